@@ -1,0 +1,339 @@
+#!/usr/bin/env python3
+"""The ODR guard: which upstream TUs must be recompiled, and proof that they were.
+
+We link our recompiled objects ahead of Debian's static LLVM/Clang archives. A TU
+that we do not recompile still has the old headers baked in, so every TU that
+includes (directly or not) a header our series changes must be recompiled, and
+the archive member built from it must never be linked.
+
+  plan   prints the TUs to recompile: every .cpp of a library we link that
+         reaches a changed header through #include and uses what changed. The
+         include graph is read from the sources with the compiler's search order
+         and over-approximates (#if is ignored), which is the safe direction.
+         "Uses" is textual: where a patch names the entities it changes
+         (ODR-Symbols: in its header, e.g. an enum it appends to), a TU is
+         affected only if it or a header in its include closure mentions one of
+         them: code that never names an enum cannot have its values baked in.
+         A changed header without ODR-Symbols affects every TU that reaches it.
+  check  fails when
+           - a TU that reaches a changed header was not recompiled,
+           - a recompiled TU's real dependencies (ninja -t deps) name a changed
+             header the include graph did not predict (the graph is unsound),
+           - a linker map shows that an archive member built from an affected
+             TU, or from a TU we recompile, was pulled in.
+"""
+
+import argparse
+import collections
+import os
+import re
+import sys
+
+INCLUDE_RE = re.compile(rb'^[ \t]*#[ \t]*include[ \t]*([<"])([^>"]+)[>"]', re.M)
+SOURCE_EXTS = (".cpp", ".c", ".cc")
+HEADER_EXTS = (".h", ".def", ".inc", ".td", ".hpp")
+# Always recompiled in full by the build, so never part of a plan.
+ALWAYS_REBUILT = ("llvm/lib/Target/NVPTX/", "llvm/tools/llc/", "llvm/tools/opt/",
+                  "clang/tools/driver/")
+# Source trees whose TUs can end up in our tools.
+TU_ROOTS = ("clang/lib", "llvm/lib")
+# Targets whose archives we link (the others never reach a link line).
+LINKED_TARGETS = ("X86", "NVPTX")
+LIBRARY_RE = re.compile(
+    r"add_(clang_library|llvm_component_library|llvm_library|llvm_target)\(\s*(\w+)")
+MAP_MEMBER_RE = re.compile(r"(\S+/lib([A-Za-z0-9_]+)\.a)\(([^)]+)\)")
+
+
+def fail(msg):
+    print(f"odr-guard: error: {msg}", file=sys.stderr)
+    sys.exit(1)
+
+
+class IncludeGraph:
+    def __init__(self, work, generated):
+        self.work = work
+        self.search = [os.path.join(work, "clang/include"), os.path.join(work, "llvm/include"),
+                       generated]
+        self.edges = {}
+        self.library_cache = {}
+        self.mention_cache = {}
+
+    def rel(self, path):
+        if path.startswith(self.work + os.sep):
+            return os.path.relpath(path, self.work)
+        return path
+
+    def resolve(self, includer, kind, name):
+        dirs = ([os.path.dirname(includer)] if kind == b'"' else []) + self.search
+        for d in dirs:
+            cand = os.path.normpath(os.path.join(d, name))
+            if os.path.isfile(cand):
+                return cand
+        return None  # a system header: never ours
+
+    def includes(self, path):
+        if path not in self.edges:
+            try:
+                data = open(path, "rb").read()
+            except OSError:
+                data = b""
+            out = []
+            for m in INCLUDE_RE.finditer(data):
+                tgt = self.resolve(path, m.group(1), m.group(2).decode("utf-8", "replace"))
+                if tgt:
+                    out.append(tgt)
+            self.edges[path] = out
+        return self.edges[path]
+
+    def tus(self):
+        for root in TU_ROOTS:
+            for dirpath, dirnames, filenames in os.walk(os.path.join(self.work, root)):
+                dirnames[:] = sorted(d for d in dirnames if d not in ("test", "unittests"))
+                relroot = os.path.relpath(dirpath, self.work)
+                if relroot.startswith("llvm/lib/Target/"):
+                    target = relroot.split("/")[3]
+                    if target not in LINKED_TARGETS:
+                        dirnames[:] = []
+                        continue
+                for name in sorted(filenames):
+                    if name.endswith(SOURCE_EXTS):
+                        yield os.path.join(dirpath, name)
+
+    def library_of(self, tu):
+        """(library name, directory of its CMakeLists.txt) owning a TU."""
+        d = os.path.dirname(tu)
+        while d.startswith(self.work) and d != self.work:
+            if d in self.library_cache:
+                return self.library_cache[d]
+            cm = os.path.join(d, "CMakeLists.txt")
+            if os.path.isfile(cm):
+                m = LIBRARY_RE.search(open(cm, encoding="utf-8", errors="replace").read())
+                if m:
+                    name = m.group(2)
+                    if m.group(1) == "llvm_target" or (m.group(1) == "llvm_component_library"
+                                                      and not name.startswith("LLVM")):
+                        name = "LLVM" + name
+                    self.library_cache[d] = (name, d)
+                    return self.library_cache[d]
+            d = os.path.dirname(d)
+        return (None, None)
+
+    def closure(self, path):
+        seen, todo = {path}, [path]
+        while todo:
+            for inc in self.includes(todo.pop()):
+                if inc not in seen:
+                    seen.add(inc)
+                    todo.append(inc)
+        return seen
+
+    def mentions(self, path, pattern):
+        key = (path, pattern.pattern)
+        if key not in self.mention_cache:
+            try:
+                self.mention_cache[key] = bool(pattern.search(open(path, "rb").read()))
+            except OSError:
+                self.mention_cache[key] = False
+        return self.mention_cache[key]
+
+    def affected_tus(self, changed_headers, symbols=None):
+        """TUs of linked libraries that reach a changed header and use it."""
+        out = []
+        symbols = symbols or {}
+        for h in changed_headers:
+            syms = symbols.get(h)
+            pattern = None
+            if syms:
+                pattern = re.compile(rb"\b(" + "|".join(re.escape(s) for s in syms).encode() + rb")\b")
+            for tu in self.reaching_tus([h]):
+                if pattern is None or any(
+                        self.mentions(f, pattern) for f in self.closure(os.path.join(self.work, tu))
+                        if f != os.path.join(self.work, h)):
+                    out.append(tu)
+        return sorted(set(out))
+
+    def reaching_tus(self, changed_headers):
+        """TUs of linked libraries that reach a changed header."""
+        targets = {os.path.join(self.work, h) for h in changed_headers}
+        memo = {}
+
+        def reaches(path, stack):
+            if path in memo:
+                return memo[path]
+            if path in targets:
+                memo[path] = True
+                return True
+            if path in stack:
+                return False  # cycle: decided by the outer frame
+            stack.add(path)
+            hit = any(reaches(inc, stack) for inc in self.includes(path))
+            stack.discard(path)
+            memo[path] = hit
+            return hit
+
+        sys.setrecursionlimit(100000)
+        out = []
+        for tu in self.tus():
+            rel = self.rel(tu)
+            if rel.startswith(ALWAYS_REBUILT):
+                continue
+            if reaches(tu, set()):
+                out.append(rel)
+        return out
+
+
+def read_list(path):
+    with open(path) as f:
+        return [l.strip() for l in f if l.strip() and not l.startswith("#")]
+
+
+def read_symbols(path):
+    """{header: [symbols]} from apply-series' ODR symbol file ('*' = all)."""
+    out = {}
+    if path and os.path.isfile(path):
+        for line in open(path):
+            rel, _, syms = line.rstrip("\n").partition("\t")
+            out[rel] = None if syms == "*" else syms.split()
+    return out
+
+
+def split_changed(changed):
+    headers = [c for c in changed if c.endswith(HEADER_EXTS)
+               and not c.startswith("clang/lib/Headers/")]  # runtime headers, no TU uses them
+    sources = [c for c in changed if c.endswith(SOURCE_EXTS)]
+    return headers, sources
+
+
+def library_archive_present(lib, archives):
+    return os.path.isfile(os.path.join(archives, f"lib{lib}.a"))
+
+
+def cmd_plan(args):
+    changed = read_list(args.changed)
+    headers, sources = split_changed(changed)
+    graph = IncludeGraph(os.path.abspath(args.work), args.generated)
+    plan = set(graph.affected_tus(headers, read_symbols(args.symbols)))
+    # A changed upstream TU outside the always-rebuilt trees is rebuilt too.
+    for s in sources:
+        if not s.startswith(ALWAYS_REBUILT) and os.path.exists(os.path.join(args.work, s)):
+            plan.add(s)
+    lines = []
+    for rel in sorted(plan):
+        lib, libdir = graph.library_of(os.path.join(graph.work, rel))
+        if lib is None:
+            fail(f"cannot tell which library {rel} belongs to")
+        if not library_archive_present(lib, args.archives):
+            continue  # not a library we link: nothing to replace
+        lines.append(f"{rel};{lib};{os.path.relpath(libdir, graph.work)}")
+    text = "".join(l + "\n" for l in lines)
+    if args.out:
+        old = open(args.out).read() if os.path.isfile(args.out) else None
+        if old != text:
+            with open(args.out, "w") as f:
+                f.write(text)
+    else:
+        sys.stdout.write(text)
+    print(f"odr-guard: {len(headers)} changed headers reach {len(lines)} upstream TUs "
+          "that the build recompiles", file=sys.stderr)
+
+
+def parse_ninja_deps(path, work):
+    """{object: [dependency paths]} from `ninja -t deps` output."""
+    deps, current = collections.defaultdict(list), None
+    for line in open(path, encoding="utf-8", errors="replace"):
+        if not line.strip():
+            current = None
+        elif not line.startswith(" "):
+            current = line.split(":", 1)[0]
+        elif current:
+            deps[current].append(os.path.normpath(line.strip()))
+    return deps
+
+
+def cmd_check(args):
+    work = os.path.abspath(args.work)
+    changed = read_list(args.changed)
+    headers, sources = split_changed(changed)
+    graph = IncludeGraph(work, args.generated)
+    affected = set(graph.affected_tus(headers, read_symbols(args.symbols))) | {
+        s for s in sources if not s.startswith(ALWAYS_REBUILT)}
+    affected_linked = {}
+    for rel in affected:
+        lib, _ = graph.library_of(os.path.join(work, rel))
+        if lib and library_archive_present(lib, args.archives):
+            affected_linked[rel] = lib
+    rebuilt = {l.split(";", 1)[0] for l in read_list(args.rebuilt)}
+    problems = []
+
+    for rel in sorted(set(affected_linked) - rebuilt):
+        problems.append(f"{rel} includes a changed header but is not recompiled "
+                        f"(the {affected_linked[rel]} archive member would keep the old header)")
+
+    if args.ninja_deps:
+        reaching = set(graph.reaching_tus(headers))
+        changed_abs = {os.path.join(work, h) for h in headers}
+        for obj, deplist in parse_ninja_deps(args.ninja_deps, work).items():
+            hits = changed_abs.intersection(deplist)
+            if not hits:
+                continue
+            # Which TU is this object of? The first dependency is the source.
+            tu = graph.rel(deplist[0]) if deplist else obj
+            if tu.startswith(ALWAYS_REBUILT) or not tu.startswith(TU_ROOTS):
+                continue
+            if tu not in reaching:
+                problems.append(f"{tu} really includes {', '.join(sorted(graph.rel(h) for h in hits))} "
+                                "but the include graph missed it: the plan is unsound")
+
+    replaced = collections.defaultdict(set)  # archive lib -> member names we must not link
+    for rel, lib in affected_linked.items():
+        replaced[lib].add(os.path.basename(rel) + ".o")
+    for rel in rebuilt:
+        lib, _ = graph.library_of(os.path.join(work, rel))
+        if lib:
+            replaced[lib].add(os.path.basename(rel) + ".o")
+    for map_path in args.map or []:
+        seen = set()
+        for line in open(map_path, encoding="utf-8", errors="replace"):
+            for m in MAP_MEMBER_RE.finditer(line):
+                archive, lib, member = m.group(1), m.group(2), m.group(3)
+                if member in replaced.get(lib, ()) and (lib, member) not in seen:
+                    seen.add((lib, member))
+                    problems.append(f"{os.path.basename(map_path)}: {archive}({member}) was linked, "
+                                    "but we replace that TU: its code has the old headers")
+                if lib.startswith("LLVMNVPTX") and (lib, "*") not in seen:
+                    seen.add((lib, "*"))
+                    problems.append(f"{os.path.basename(map_path)}: Debian's {archive} is on the "
+                                    "link line; only our NVPTX libraries may be")
+
+    for p in problems:
+        print(f"odr-guard: FAIL: {p}", file=sys.stderr)
+    if problems:
+        sys.exit(1)
+    print(f"odr-guard: ok: {len(headers)} changed headers, {len(affected_linked)} affected TUs, "
+          f"all recompiled; {len(args.map or [])} link maps clean")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    for name in ("plan", "check"):
+        p = sub.add_parser(name)
+        p.add_argument("--work", required=True, help="the patched llvm-project work tree")
+        p.add_argument("--changed", required=True, help="file listing the paths our series changes")
+        p.add_argument("--generated", default="/usr/lib/llvm-19/include",
+                       help="where Debian's generated headers live")
+        p.add_argument("--symbols", help="apply-series' ODR symbol file")
+        p.add_argument("--archives", default="/usr/lib/llvm-19/lib",
+                       help="where Debian's static archives live")
+    sub.choices["plan"].add_argument("--out")
+    sub.choices["check"].add_argument("--rebuilt", required=True,
+                                      help="the plan the build used (file)")
+    sub.choices["check"].add_argument("--ninja-deps", help="output of `ninja -t deps`")
+    sub.choices["check"].add_argument("--map", action="append", help="a linker map")
+    args = ap.parse_args()
+    {"plan": cmd_plan, "check": cmd_check}[args.cmd](args)
+
+
+if __name__ == "__main__":
+    main()
