@@ -1,0 +1,116 @@
+# -*- Python -*-
+# lit configuration for nvptx-blackwell's own tests.
+#
+# Tools: `llc`, `opt`, `%clang`, `%clangxx` are ours (build/bin); FileCheck,
+# not, count and split-file come from Debian's LLVM 19. Features say what the
+# machine has, so a RUN line that needs ptxas, nvcc, Bazel, llc-22 or a GPU is
+# UNSUPPORTED (with the missing feature named) instead of silently passing.
+
+import os
+import re
+import shutil
+import subprocess
+
+import lit.formats
+
+config.name = "nvptx-blackwell"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".ll", ".cu", ".c", ".cpp", ".test", ".s"]
+config.excludes = ["Inputs", "upstream", "lit.cfg.py", "CMakeLists.txt", "README.md"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.nvptxbw_binary_dir, "test")
+
+tools = config.nvptxbw_tools_dir
+llvm_tools = config.llvm_tools_dir
+config.environment["PATH"] = os.pathsep.join(
+    [tools, llvm_tools, config.environment.get("PATH", os.environ.get("PATH", ""))])
+for var in ("HOME", "TMPDIR", "XDG_CACHE_HOME", "CCACHE_DIR"):
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
+
+
+def tool_regex(name):
+    # A bare tool name on a RUN line, not part of a path or a longer name.
+    return r"(?<![\w./%-])" + re.escape(name) + r"(?![\w./-])"
+
+
+for name in ("llc", "opt"):
+    path = os.path.join(tools, name)
+    config.substitutions.append((tool_regex(name), path))
+for name in ("FileCheck", "not", "count", "split-file", "llvm-mc", "llvm-objdump",
+             "llvm-readelf", "llvm-dis", "llvm-as"):
+    config.substitutions.append((tool_regex(name), os.path.join(llvm_tools, name)))
+
+config.substitutions.extend([
+    ("%clangxx", os.path.join(tools, "clang++")),
+    ("%clang", os.path.join(tools, "clang")),
+    ("%debian_llc", os.path.join(llvm_tools, "llc")),
+    ("%python", config.python_executable),
+    ("%src_root", config.nvptxbw_source_dir),
+    ("%build_root", config.nvptxbw_binary_dir),
+    ("%pristine", config.pristine_source_dir),
+    ("%work_tree", config.work_tree),
+    ("%cuda_path", config.cuda_path),
+    ("%llvm_archives", config.llvm_archive_dir),
+    ("%llvm_generated_include", config.llvm_generated_include),
+])
+
+config.available_features.add("x86-registered-target")
+config.available_features.add("nvptx-registered-target")
+
+
+def version_of(cmd, pattern):
+    try:
+        out = subprocess.run(cmd, capture_output=True, text=True, timeout=60).stdout
+    except (OSError, subprocess.SubprocessError):
+        return None
+    m = re.search(pattern, out)
+    return (int(m.group(1)), int(m.group(2))) if m else None
+
+
+# ptxas: `ptxas` and `ptxas-X.Y`; `%ptxas` is the binary. Without it every
+# `REQUIRES: ptxas` test reports UNSUPPORTED.
+ptxas = config.ptxas_executable if config.ptxas_executable and os.path.exists(
+    config.ptxas_executable) else shutil.which("ptxas")
+if ptxas:
+    v = version_of([ptxas, "--version"], r"release (\d+)\.(\d+)")
+    config.available_features.add("ptxas")
+    if v:
+        config.available_features.add("ptxas-%d.%d" % v)
+    config.substitutions.append(("%ptxas", ptxas))
+else:
+    lit_config.note("ptxas not found: tests that assemble PTX are UNSUPPORTED")
+
+# The CUDA installation: `cuda`, `cuda-X.Y` from include/cuda.h.
+cuda_h = os.path.join(config.cuda_path, "include", "cuda.h")
+if os.path.isfile(cuda_h):
+    m = re.search(r"#define\s+CUDA_VERSION\s+(\d+)", open(cuda_h, errors="replace").read())
+    if m:
+        raw = int(m.group(1))
+        config.available_features.add("cuda")
+        config.available_features.add("cuda-%d.%d" % (raw // 1000, raw % 1000 // 10))
+        if os.path.isfile(os.path.join(config.cuda_path, "bin", "fatbinary")):
+            config.available_features.add("cuda-fatbinary")
+else:
+    lit_config.note("no CUDA at %s: end-to-end CUDA tests are UNSUPPORTED" % config.cuda_path)
+
+nvcc = os.path.join(config.cuda_path, "bin", "nvcc")
+if os.path.isfile(nvcc):
+    config.available_features.add("nvcc")
+    config.substitutions.append(("%nvcc", nvcc))
+
+# Reference tools (oracles, never dependencies): Debian's llvm-22.
+for name, feature in (("llc-22", "llc-22"), ("clang-22", "clang-22")):
+    path = shutil.which(name)
+    if path:
+        config.available_features.add(feature)
+        config.substitutions.append(("%" + name.replace("-", "_"), path))
+
+if shutil.which("bazel"):
+    config.available_features.add("bazel")
+
+# A GPU and its driver: never on the build machines; tests that run kernels
+# need it.
+if shutil.which("nvidia-smi") and subprocess.run(
+        ["nvidia-smi", "-L"], capture_output=True).returncode == 0:
+    config.available_features.add("gpu")
