@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# README command 1: set up a fresh Debian bookworm machine (with CUDA 13.0 at
+# /usr/local/cuda), build the toolchain and compile the example kernels end to
+# end. Idempotent: on a machine that has run it, it only rebuilds what changed.
+#
+# usage: utils/bootstrap.sh [BUILD_DIR]        (default: build/ in the repo)
+# env:   CUDA_PATH (default /usr/local/cuda), NVPTXBW_SKIP_APT=1 to skip apt,
+#        LLVM_PROJECT_SOURCE_DIR to build from an llvm-project 19.1.7 tree
+#        instead of fetching Debian's source package.
+set -euo pipefail
+repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build=${1:-$repo/build}
+cuda=${CUDA_PATH:-/usr/local/cuda}
+say() { printf '\n== bootstrap: %s\n' "$*"; }
+die() { printf 'bootstrap: error: %s\n' "$*" >&2; exit 1; }
+
+# What the build needs (LLVM/Clang 19 archives and headers, lit and FileCheck,
+# lld, the source package tools), what the tests compare against (llvm-22 and
+# clang-22: oracles, never linked), and bazel for the crosstool tests.
+packages=(
+  llvm-19-dev libclang-19-dev libclang-common-19-dev llvm-19-tools lld-19
+  libzstd-dev zlib1g-dev libxml2-dev libedit-dev libffi-dev libncurses-dev libz3-dev
+  dpkg-dev patch xz-utils cmake ninja-build ccache clang python3
+  llvm-22 clang-22
+)
+
+if [ "${NVPTXBW_SKIP_APT:-0}" != 1 ]; then
+  missing=()
+  for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+  done
+  if [ ${#missing[@]} -gt 0 ]; then
+    say "installing Debian packages: ${missing[*]}"
+    [ "$(id -u)" = 0 ] || die "not root: run 'sudo apt-get install ${missing[*]}' and retry (or NVPTXBW_SKIP_APT=1)"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -q || die "apt-get update failed"
+    apt-get install -y -q --no-install-recommends "${missing[@]}" || die "apt-get install failed"
+  fi
+fi
+
+[ -x "$cuda/bin/ptxas" ] || echo "bootstrap: warning: no CUDA at $cuda (ptxas missing): the toolchain builds, CUDA examples and tests that need CUDA are skipped" >&2
+
+start=$(date +%s)
+if [ ! -f "$build/build.ninja" ]; then
+  say "configuring $build"
+  cmake -G Ninja -S "$repo" -B "$build" \
+    -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
+    -DCUDA_PATH="$cuda" \
+    ${LLVM_PROJECT_SOURCE_DIR:+-DLLVM_PROJECT_SOURCE_DIR="$LLVM_PROJECT_SOURCE_DIR"}
+fi
+say "building the toolchain (llc, opt, clang) in $build"
+cmake --build "$build"
+if [ -x "$cuda/bin/ptxas" ]; then
+  say "compiling the example kernels end to end"
+  cmake --build "$build" --target examples
+fi
+say "done in $(( $(date +%s) - start )) s: $build/bin/{clang,clang++,llc,opt}"

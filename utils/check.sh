@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# README command 2: run every test. Builds first (utils/bootstrap.sh), so it
+# also works on a fresh machine.
+#
+# usage: utils/check.sh [BUILD_DIR]            (default: build/ in the repo)
+# Runs: our lit suites (test/), then the pristine upstream 19.1.7 NVPTX and
+# CUDA tests against our tools (utils/run-upstream-tests.py).
+set -uo pipefail
+repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build=${1:-$repo/build}
+"$repo/utils/bootstrap.sh" "$build" || { echo "check: the build failed" >&2; exit 1; }
+
+lit=/usr/lib/llvm-19/build/utils/lit/lit.py
+jobs=$(nproc)
+status=0
+summary=()
+
+run_suite() {  # name, command...
+  local name=$1; shift
+  printf '\n== check: %s\n' "$name"
+  local log; log=$(mktemp)
+  "$@" 2>&1 | tee "$log"
+  local rc=${PIPESTATUS[0]}
+  [ "$rc" = 0 ] || status=1
+  summary+=("$name: $(grep -E '^ *(Passed|Failed|Unsupported|Expectedly Failed|Unexpectedly Passed)' "$log" | tr -s ' ' | paste -sd, -) (exit $rc)")
+  # Totals for the closing line.
+  local p f
+  p=$(count "$log" 'Passed|Expectedly Failed')
+  f=$(count "$log" 'Failed|Unexpectedly Passed|Unresolved|Timed Out')
+  passed=$(( passed + p )); failed=$(( failed + f ))
+  rm -f "$log"
+}
+passed=0 failed=0
+count() {  # lit summary lines such as '  Passed: 12 (80.00%)', summed
+  grep -E "^ *($2): [0-9]+" "$1" | sed -E 's/.*: ([0-9]+).*/\1/' | awk '{s+=$1} END {print s+0}'
+}
+
+run_suite "nvptx-blackwell tests" python3 "$lit" -sv -j "$jobs" "$build/test"
+run_suite "upstream 19.1.7 tests" python3 "$repo/utils/run-upstream-tests.py" --build-dir "$build" -j "$jobs"
+
+printf '\n== check: summary\n'
+printf '%s\n' "${summary[@]}"
+[ "$status" = 0 ] || [ "$failed" -gt 0 ] || failed=1
+echo "$passed passed, $failed failed"
+exit $status
