@@ -38,6 +38,15 @@ check_sha() {  # file expected
   [ "$(sha256sum "$1" | cut -d' ' -f1)" = "$2" ]
 }
 
+# A cached download that does not match its pinned hash is never used, and
+# never silently replaced: something changed it, and the user should know.
+for pair in "$ORIG:$ORIG_SHA256" "$DEBIAN_TAR:$DEBIAN_SHA256"; do
+  f=${pair%%:*} want=${pair#*:}
+  if [ -f "$dl/$f" ] && ! check_sha "$dl/$f" "$want"; then
+    die "sha256 mismatch for cached $dl/$f (expected $want, got $(sha256sum "$dl/$f" | cut -d' ' -f1)): delete it and rerun to download it again"
+  fi
+done
+
 if ! check_sha "$dl/$ORIG" "$ORIG_SHA256" || ! check_sha "$dl/$DEBIAN_TAR" "$DEBIAN_SHA256" \
    || [ ! -f "$dl/$DSC" ]; then
   command -v apt-get >/dev/null || die "apt-get not found; fetch $PKG $VERSION by hand or configure with -DLLVM_PROJECT_SOURCE_DIR=/path/to/llvm-project-19.1.7"

@@ -56,8 +56,11 @@ SUITES = {
     "clang-codegencuda": ("Clang", "clang/test", ["CodeGenCUDA"]),
 }
 
-# Our tools: name in the tool dir -> file in BUILD/bin.
-OUR_TOOLS = {"llc": "llc", "opt": "opt", "clang": "clang", "clang++": "clang++"}
+# Our tools: name in the tool dir -> file in BUILD/bin. The clang driver's
+# other names (the driver mode follows argv[0]) are ours too, so that no
+# Debian clang (package clang-19, if installed) is ever picked up.
+OUR_TOOLS = {"llc": "llc", "opt": "opt", "clang": "clang", "clang++": "clang++",
+             "clang-19": "clang", "clang-cpp": "clang", "clang-cl": "clang"}
 
 # LLVM target short names (as `llc --version` / `clang -print-targets` list
 # them) -> CMake target names (LLVM_TARGETS_TO_BUILD spelling).
