@@ -37,6 +37,7 @@ Python 3 standard library only.
 """
 
 import argparse
+import fnmatch
 import glob
 import json
 import os
@@ -83,11 +84,12 @@ def die(msg):
 def parse_args():
     p = argparse.ArgumentParser(
         description=__doc__.split("\n\n")[0],
-        usage="%(prog)s --build-dir BUILD --pristine PRISTINE [--suite NAME ...] "
+        usage="%(prog)s --build-dir BUILD [--pristine PRISTINE] [--suite NAME ...] "
               "[-j N] [extra lit args]")
     p.add_argument("--build-dir", required=True, help="nvptx-blackwell build directory")
-    p.add_argument("--pristine", required=True,
-                   help="pristine Debian llvm-toolchain-19 19.1.7 source tree")
+    p.add_argument("--pristine",
+                   help="pristine Debian llvm-toolchain-19 19.1.7 source tree "
+                        "(default: the one BUILD was configured with)")
     p.add_argument("--suite", action="append", choices=sorted(SUITES),
                    help="suite to run (repeatable; default: all)")
     p.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1,
@@ -105,7 +107,7 @@ def parse_args():
     # Keep the order given, drop duplicates.
     args.suite = list(dict.fromkeys(args.suite))
     args.build_dir = os.path.abspath(args.build_dir)
-    args.pristine = os.path.abspath(args.pristine)
+    args.pristine = os.path.abspath(args.pristine or configured_pristine(args.build_dir))
     args.lit_dir = args.lit_dir or os.path.join(args.debian_llvm, "build", "utils", "lit")
     return args, lit_args
 
@@ -121,6 +123,23 @@ def read_cmake_cache(build_dir):
     except OSError:
         pass
     return cache
+
+
+def configured_pristine(build_dir):
+    """The pristine tree BUILD was configured with: -DLLVM_PROJECT_SOURCE_DIR,
+    else what CMake wrote into BUILD/test/lit.site.cfg.py (the fetched tree)."""
+    given = read_cmake_cache(build_dir).get("LLVM_PROJECT_SOURCE_DIR")
+    if given:
+        return given
+    for site in ("lit.site.cfg.py", os.path.join("upstream", "lit.site.cfg.py")):
+        try:
+            with open(os.path.join(build_dir, "test", site)) as f:
+                m = re.search(r'^config\.pristine_source_dir = "([^"]+)"', f.read(), re.M)
+        except OSError:
+            continue
+        if m:
+            return m.group(1)
+    die("cannot tell which pristine tree %s was configured with: pass --pristine" % build_dir)
 
 
 def targets_of(cmd, pattern):
@@ -239,9 +258,14 @@ def lit_name(test):
             continue
         rel = test[len(root) + 1:]
         for sel in selectors:
-            if glob.fnmatch.fnmatch(rel, sel) or rel.startswith(sel + "/"):
+            if fnmatch.fnmatch(rel, sel) or rel.startswith(sel + "/"):
                 return name, "%s :: %s" % (lit_suite, rel)
     return None
+
+
+def display_path(path):
+    path = os.path.abspath(path)
+    return os.path.relpath(path, REPO) if path.startswith(REPO + os.sep) else path
 
 
 def suite_of(full_name):
@@ -250,7 +274,7 @@ def suite_of(full_name):
         if s != lit_suite:
             continue
         for sel in selectors:
-            if glob.fnmatch.fnmatch(rel, sel) or rel.startswith(sel + "/"):
+            if fnmatch.fnmatch(rel, sel) or rel.startswith(sel + "/"):
                 return name
     return None
 
@@ -337,14 +361,16 @@ def main():
     if os.path.exists(results):
         os.remove(results)
     cmd = [sys.executable, launcher]
-    if not lit_args:
-        lit_args = ["-sv"]
+    output_opts = ("-q", "-s", "-v", "-vv", "-a", "-sv", "-sa", "--quiet", "--succinct",
+                   "--verbose", "--show-all")
+    if not any(a in output_opts for a in lit_args):
+        cmd += ["-sv"]  # succinct progress, full output of each unexpected result
     cmd += lit_args + ["-j", str(args.jobs), "-o", results]
     if xfail:
         cmd += ["--xfail", ";".join(sorted(xfail))]
     cmd += paths
-    print("run-upstream-tests.py: suites: %s; %d expected failure(s) listed"
-          % (", ".join(args.suite), len(xfail)), flush=True)
+    print("run-upstream-tests.py: pristine tests from %s; suites: %s; %d expected failure(s) listed"
+          % (pristine, ", ".join(args.suite), len(xfail)), flush=True)
     print("run-upstream-tests.py: debug one test with: %s -v %s"
           % (launcher, os.path.join(pristine, "clang/test/Driver/cuda-options.cu")), flush=True)
     start = time.time()
@@ -372,8 +398,9 @@ def main():
     stale = []
     for full, (test, reason) in sorted(xfail.items()):
         code = by_name.get(full)
-        if code not in ("XFAIL", "XPASS"):
-            stale.append((full, code or "NOT RUN"))
+        # No result: filtered out by an extra lit argument (--filter, ...).
+        if code is not None and code not in ("XFAIL", "XPASS"):
+            stale.append((full, code))
 
     # Summary.
     codes = ["PASS", "XFAIL", "UNSUPPORTED", "FAIL", "XPASS", "UNRESOLVED", "TIMEOUT"]
@@ -387,13 +414,17 @@ def main():
     for name in args.suite:
         print("  %-*s %s" % (width, name,
                              " ".join("%11d" % counts[name].get(c, 0) for c in codes)))
+    listed = sum(1 for full in xfail if by_name.get(full) == "XFAIL")
+    print("  XFAIL includes %d of the %d expected failures listed in %s for these suites;"
+          % (listed, len(xfail), display_path(args.expected_failures)))
+    print("  the rest are upstream's own XFAIL tests.")
     if unexpected:
         print("Unexpected results:")
         for code, name in sorted(unexpected):
             how = " (listed in expected-failures.txt, now passes: remove it)" if code == "XPASS" else ""
             print("  %s: %s%s" % (code, name, how))
     if stale:
-        print("Stale expected-failures.txt entries (listed but did not XFAIL):")
+        print("Stale entries in %s (listed but did not XFAIL):" % display_path(args.expected_failures))
         for full, code in stale:
             print("  %s: %s" % (code, full))
     ok = not unexpected and not stale and rc in (0, 1)
