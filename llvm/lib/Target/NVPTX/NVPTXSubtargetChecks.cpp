@@ -1,0 +1,74 @@
+//===- NVPTXSubtargetChecks.cpp - Refuse targets ptxas would refuse -------===//
+//
+// nvptx-blackwell. The checks NVPTXSubtarget runs once its features are
+// parsed. Each stops compilation with a message that says how to fix the
+// command line, because the alternative is PTX that ptxas rejects (LLVM 19 and
+// 22 print `.target sm_99` for an unknown -mcpu, and 19 silently raises an
+// explicit PTX version to the processor's implied one).
+//
+//===----------------------------------------------------------------------===//
+
+#include "NVPTXSubtarget.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/Support/ErrorHandling.h"
+
+using namespace llvm;
+
+static std::string formatPTXVersion(unsigned Version) {
+  return utostr(Version / 10) + "." + utostr(Version % 10);
+}
+
+// sm_NN[a|f] from a FullSmVersion (10 * NN + 0, 1 or 2).
+static std::string formatSmName(unsigned FullSmVersion) {
+  static const char *const Suffix[] = {"", "a", "f"};
+  unsigned Variant = FullSmVersion % 10;
+  return "sm_" + utostr(FullSmVersion / 10) + (Variant < 3 ? Suffix[Variant] : "?");
+}
+
+// The FullSmVersion a processor name stands for, or 0 if it is not of the
+// form sm_NN[a|f].
+static unsigned parseSmName(StringRef Name) {
+  if (!Name.consume_front("sm_"))
+    return 0;
+  unsigned Variant = 0;
+  if (Name.consume_back("a"))
+    Variant = 1;
+  else if (Name.consume_back("f"))
+    Variant = 2;
+  unsigned Sm;
+  if (Name.getAsInteger(10, Sm))
+    return 0;
+  return Sm * 10 + Variant;
+}
+
+void NVPTXSubtarget::checkTargetAndPTXVersion(StringRef CPU,
+                                              StringRef FS) const {
+  // MCSubtargetInfo has already warned "is not a recognized processor"; going
+  // on would print it as the .target of the module.
+  if (!CPU.empty() && !isCPUStringValid(CPU))
+    report_fatal_error("'" + CPU +
+                           "' is not a recognized NVPTX processor; "
+                           "-mcpu=help lists the known ones",
+                       /*gen_crash_diag=*/false);
+
+  unsigned CPUFullSm = parseSmName(getTargetName());
+  if (CPUFullSm && CPUFullSm != getFullSmVersion())
+    report_fatal_error("target features '" + FS + "' select " +
+                           formatSmName(getFullSmVersion()) +
+                           ", which contradicts the processor '" +
+                           getTargetName() +
+                           "'. Choose the target with -mcpu alone.",
+                       /*gen_crash_diag=*/false);
+
+  if (MinPTXVersion && PTXVersion < MinPTXVersion) {
+    std::string Min = formatPTXVersion(MinPTXVersion);
+    report_fatal_error(Twine("PTX version ") + formatPTXVersion(PTXVersion) +
+                           " does not support target '" + getTargetName() +
+                           "'. Minimum required PTX version is " + Min +
+                           ". Either remove the PTX version to use the "
+                           "default, or increase it to at least " +
+                           Min + ".",
+                       /*gen_crash_diag=*/false);
+  }
+}
