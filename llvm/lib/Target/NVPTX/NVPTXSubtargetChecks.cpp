@@ -45,8 +45,9 @@ static unsigned parseSmName(StringRef Name) {
 void NVPTXSubtarget::checkTargetAndPTXVersion(StringRef CPU,
                                               StringRef FS) const {
   // MCSubtargetInfo has already warned "is not a recognized processor"; going
-  // on would print it as the .target of the module.
-  if (!CPU.empty() && !isCPUStringValid(CPU))
+  // on would print it as the .target of the module. (-mcpu=help has printed
+  // the list and is not an error.)
+  if (!CPU.empty() && CPU != "help" && !isCPUStringValid(CPU))
     report_fatal_error("'" + CPU +
                            "' is not a recognized NVPTX processor; "
                            "-mcpu=help lists the known ones",
