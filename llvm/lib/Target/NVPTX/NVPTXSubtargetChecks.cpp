@@ -11,9 +11,17 @@
 #include "NVPTXSubtarget.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/Twine.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
+
+// For tests and for users who wonder what a target may use: print, once per
+// subtarget, the answer of each Blackwell feature-family predicate.
+static cl::opt<bool> PrintFeatureFamilies(
+    "nvptx-print-feature-families", cl::Hidden, cl::init(false),
+    cl::desc("NVPTX: print which Blackwell feature families the subtarget has"));
 
 static std::string formatPTXVersion(unsigned Version) {
   return utostr(Version / 10) + "." + utostr(Version % 10);
@@ -40,6 +48,22 @@ static unsigned parseSmName(StringRef Name) {
   if (Name.getAsInteger(10, Sm))
     return 0;
   return Sm * 10 + Variant;
+}
+
+void NVPTXSubtarget::printFeatureFamilies(raw_ostream &OS) const {
+  auto YesNo = [](bool B) { return B ? "yes" : "no"; };
+  OS << "nvptx subtarget " << getTargetName() << " ptx "
+     << formatPTXVersion(PTXVersion) << ":"
+     << " arch-specific=" << YesNo(hasArchAccelFeatures())
+     << " family-specific=" << YesNo(hasFamilySpecificFeatures())
+     << " tensor-memory=" << YesNo(hasTensorMemory())
+     << " tcgen05=" << YesNo(hasTcgen05Instructions())
+     << " tcgen05-shift=" << YesNo(hasTcgen05Shift())
+     << " tcgen05-kind-i8=" << YesNo(hasTcgen05MMAKindI8())
+     << " tcgen05-scale-d=" << YesNo(hasTcgen05MMAScaleD())
+     << " warp-block-scale-mma=" << YesNo(hasWarpLevelBlockScaleMMA())
+     << " ordered-metadata-sparse-mma=" << YesNo(hasOrderedMetadataSparseMMA())
+     << " narrow-float-cvt=" << YesNo(hasNarrowFloatConversions()) << "\n";
 }
 
 void NVPTXSubtarget::checkTargetAndPTXVersion(StringRef CPU,
@@ -72,4 +96,7 @@ void NVPTXSubtarget::checkTargetAndPTXVersion(StringRef CPU,
                            Min + ".",
                        /*gen_crash_diag=*/false);
   }
+
+  if (PrintFeatureFamilies)
+    printFeatureFamilies(errs());
 }
