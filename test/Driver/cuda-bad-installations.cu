@@ -1,0 +1,50 @@
+// Broken CUDA installations get a clear diagnostic, never a crash: the file
+// that could not be read and why, then upstream's guess (an installation of
+// unknown version is newer than the newest we know, which does not refuse any
+// arch). -v says 'unknown', never an empty version.
+
+// -v comes first, then the warnings.
+// CHECK: Found CUDA installation: {{.*}}/Inputs/[[TREE]]/usr/local/cuda, version unknown{{$}}
+
+// A cuda.h full of garbage (its first CUDA_VERSION is '13O00').
+// RUN: %clang --target=x86_64-linux-gnu -v -### -c --cuda-gpu-arch=sm_90a \
+// RUN:   --cuda-path=%S/Inputs/CUDA-garbage-cuda-h/usr/local/cuda %s 2>&1 \
+// RUN:   | FileCheck %s --check-prefixes=CHECK,GARBAGE -DTREE=CUDA-garbage-cuda-h
+// GARBAGE: warning: cannot read the CUDA version from '{{.*}}/include/cuda.h': '#define CUDA_VERSION' is followed by '13O00 /* letter O */', not a number
+
+// No cuda.h; version.json truncated in the middle of the version string.
+// RUN: %clang --target=x86_64-linux-gnu -v -### -c --cuda-gpu-arch=sm_90a \
+// RUN:   --cuda-path=%S/Inputs/CUDA-truncated-json/usr/local/cuda %s 2>&1 \
+// RUN:   | FileCheck %s --check-prefixes=CHECK,TRUNCATED -DTREE=CUDA-truncated-json
+// TRUNCATED: warning: cannot read the CUDA version from '{{.*}}/version.json': it is not valid JSON (line 4, column 24: unterminated string)
+
+// No cuda.h; version.json valid JSON whose version is not a version.
+// RUN: %clang --target=x86_64-linux-gnu -v -### -c --cuda-gpu-arch=sm_90a \
+// RUN:   --cuda-path=%S/Inputs/CUDA-malformed-json/usr/local/cuda %s 2>&1 \
+// RUN:   | FileCheck %s --check-prefixes=CHECK,MALFORMED -DTREE=CUDA-malformed-json
+// MALFORMED: warning: cannot read the CUDA version from '{{.*}}/version.json': its "cuda" version 'thirteen' is not of the form X.Y
+
+// Both broken: a CUDA_VERSION too large for any integer, a version that is a
+// JSON number.
+// RUN: %clang --target=x86_64-linux-gnu -v -### -c --cuda-gpu-arch=sm_90a \
+// RUN:   --cuda-path=%S/Inputs/CUDA-garbage-both/usr/local/cuda %s 2>&1 \
+// RUN:   | FileCheck %s --check-prefixes=CHECK,BOTH -DTREE=CUDA-garbage-both
+// BOTH: warning: cannot read the CUDA version from '{{.*}}/include/cuda.h': CUDA_VERSION 99999999999999999999 is not a CUDA version (expected major * 1000 + minor * 10, such as 13000)
+// BOTH: warning: cannot read the CUDA version from '{{.*}}/version.json': it has no "cuda": {"version": "X.Y"} entry
+
+// CHECK: warning: CUDA version is newer than the latest supported version 13.0 [-Wunknown-cuda-version]
+// CHECK-NOT: error:
+// CHECK: "-cc1" "-triple" "nvptx64-nvidia-cuda"
+// CHECK-SAME: "-target-sdk-version=13.0" "-target-cpu" "sm_90a" "-target-feature" "+ptx90"
+
+// A guessed version refuses no arch: sm_70 (which CUDA 13 dropped) passes.
+// RUN: %clang --target=x86_64-linux-gnu -### -c --cuda-gpu-arch=sm_70 -Wno-unknown-cuda-version -w \
+// RUN:   --cuda-path=%S/Inputs/CUDA-truncated-json/usr/local/cuda %s 2>&1 | FileCheck %s --check-prefix=NOERR
+// NOERR-NOT: error:
+
+// An empty directory is no CUDA installation.
+// RUN: not %clang --target=x86_64-linux-gnu -### -c --cuda-gpu-arch=sm_90a \
+// RUN:   --cuda-path=%S/Inputs/CUDA-empty %s 2>&1 | FileCheck %s --check-prefix=EMPTY
+// RUN: not %clang --target=x86_64-linux-gnu -### -c --cuda-gpu-arch=sm_90a \
+// RUN:   --cuda-path=%S/Inputs/does-not-exist %s 2>&1 | FileCheck %s --check-prefix=EMPTY
+// EMPTY: error: cannot find CUDA installation; provide its path via '--cuda-path', or pass '-nocudainc' to build without CUDA includes
