@@ -35,7 +35,9 @@ HEADER_EXTS = (".h", ".def", ".inc", ".td", ".hpp")
 # Always recompiled in full by the build (or build plumbing of ours that the
 # build compiles from the repository), so never part of a plan.
 ALWAYS_REBUILT = ("llvm/lib/Target/NVPTX/", "llvm/tools/llc/", "llvm/tools/opt/",
-                  "clang/tools/driver/", "llvm/lib/Extensions/PollyNotLinked.cpp")
+                  "clang/tools/driver/", "llvm/lib/Extensions/PollyNotLinked.cpp",
+                  "clang/tools/clang-linker-wrapper/", "clang/tools/clang-nvlink-wrapper/",
+                  "clang/tools/clang-offload-packager/")
 # Source trees whose TUs can end up in our tools.
 TU_ROOTS = ("clang/lib", "llvm/lib")
 # Targets whose archives we link (the others never reach a link line).

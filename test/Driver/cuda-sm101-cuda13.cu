@@ -19,7 +19,7 @@
 // RUN:   --cuda-path=%S/Inputs/CUDA_132/usr/local/cuda %s 2>&1 \
 // RUN:   | FileCheck %s -DARCH=sm_101a -DNEW=sm_110a -DNUM=110a -DVER=13.2
 
-// CHECK: note: GPU arch [[ARCH]] is called [[NEW]] from CUDA 13 on: ptxas and fatbinary of CUDA [[VER]] get [[NEW]] (the device code is still compiled for [[ARCH]])
+// CHECK: note: GPU arch [[ARCH]] is called [[NEW]] from CUDA 13 on: ptxas, nvlink and fatbinary of CUDA [[VER]] get [[NEW]] (the device code is still compiled for [[ARCH]])
 // CHECK-NOT: note:
 // CHECK-NOT: error:
 // CHECK: "-cc1" "-triple" "nvptx64-nvidia-cuda"
