@@ -1,0 +1,27 @@
+// A link that compiled CUDA sources gets the CUDA runtime as nvcc links it:
+// -L<cuda>/lib64 -lcudart_static -ldl -lrt -lpthread, after the inputs.
+// Not when the command line names a CUDA runtime itself, nor with -nostdlib,
+// -nodefaultlibs or -r, nor for an installation without libcudart_static.a,
+// nor for a link of objects only.
+
+// RUN: %clang --target=x86_64-linux-gnu -### --cuda-gpu-arch=sm_100a \
+// RUN:   --cuda-path=%S/Inputs/CUDA_130/usr/local/cuda %s -o %t 2>&1 | FileCheck %s
+// CHECK: ld{{(.lld)?}}"
+// CHECK-SAME: "-L[[CUDA:[^"]*Inputs/CUDA_130/usr/local/cuda]]/lib64" "-lcudart_static" "-ldl" "-lrt" "-lpthread"
+
+// RUN: %clang --target=x86_64-linux-gnu -### --cuda-gpu-arch=sm_100a -lcudart \
+// RUN:   --cuda-path=%S/Inputs/CUDA_130/usr/local/cuda %s -o %t 2>&1 | FileCheck %s --check-prefix=NONE
+// RUN: %clang --target=x86_64-linux-gnu -### --cuda-gpu-arch=sm_100a -lcudart_static \
+// RUN:   --cuda-path=%S/Inputs/CUDA_130/usr/local/cuda %s -o %t 2>&1 | FileCheck %s --check-prefix=ONCE
+// RUN: %clang --target=x86_64-linux-gnu -### --cuda-gpu-arch=sm_100a -nodefaultlibs \
+// RUN:   --cuda-path=%S/Inputs/CUDA_130/usr/local/cuda %s -o %t 2>&1 | FileCheck %s --check-prefix=NONE
+// RUN: %clang --target=x86_64-linux-gnu -### --cuda-gpu-arch=sm_90a \
+// RUN:   --cuda-path=%S/Inputs/CUDA_129/usr/local/cuda %s -o %t 2>&1 | FileCheck %s --check-prefix=NONE
+// RUN: %clang --target=x86_64-linux-gnu -### --cuda-path=%S/Inputs/CUDA_130/usr/local/cuda \
+// RUN:   %S/Inputs/CUDA_130/usr/local/cuda/lib64/libcudart_static.a -o %t 2>&1 | FileCheck %s --check-prefix=NONE
+// NONE-NOT: "-lcudart_static" "-ldl"
+// ONCE: "-lcudart_static"
+// ONCE-NOT: "-lcudart_static"
+
+__global__ void kernel() {}
+int main() { kernel<<<1, 1>>>(); }
