@@ -1,0 +1,84 @@
+//===- NVPTXBlackwellISel.cpp - Select the Blackwell intrinsics -----------===//
+//
+// nvptx-blackwell. TableGen patterns cannot name an intrinsic ID that is not
+// in LLVM's table, so INTRINSIC_* nodes with a Blackwell ID are selected here,
+// from the same generated table: the selector immediates pick the form, the
+// width of the pointer operands picks its 64- or 32-bit flavour, and every
+// other operand goes to the instruction in order. The check pass has already
+// verified the immediates and the target, and scalarized vectors.
+//
+//===----------------------------------------------------------------------===//
+
+#include "NVPTXBlackwellIntrinsics.h"
+#include "llvm/CodeGen/SelectionDAG.h"
+#include "llvm/CodeGen/SelectionDAGNodes.h"
+#include "llvm/Support/ErrorHandling.h"
+
+using namespace llvm;
+using namespace llvm::nvptxbw;
+
+// Elements of a "<N x T>" table type, or 1 for a scalar.
+static unsigned elementCount(StringRef Type) {
+  unsigned N = 1;
+  if (Type.consume_front("<"))
+    Type.take_while([](char C) { return C != ' '; }).getAsInteger(10, N);
+  return N;
+}
+
+MachineSDNode *llvm::nvptxbw::selectBlackwellIntrinsic(SelectionDAG &DAG,
+                                                       SDNode *N) {
+  unsigned Opc = N->getOpcode();
+  if (Opc != ISD::INTRINSIC_VOID && Opc != ISD::INTRINSIC_W_CHAIN &&
+      Opc != ISD::INTRINSIC_WO_CHAIN)
+    return nullptr;
+  bool HasChain = Opc != ISD::INTRINSIC_WO_CHAIN;
+  unsigned IDOperand = HasChain ? 1 : 0;
+  const IntrinsicDesc *D =
+      lookupBlackwellIntrinsic(N->getConstantOperandVal(IDOperand));
+  if (!D)
+    return nullptr;
+
+  SDLoc DL(N);
+  SmallVector<SDValue, 16> Ops;
+  uint64_t Key[4] = {0, 0, 0, 0};
+  unsigned NumKey = 0;
+  bool Ptr32 = false;
+  unsigned NextOp = IDOperand + 1;
+  for (unsigned I = 0; I != D->NumParams; ++I) {
+    const ParamSpec &P = D->param(I);
+    StringRef Type = P.Type;
+    if (P.Kind == SelectorParam) {
+      Key[NumKey++] = N->getConstantOperandVal(NextOp++);
+      continue;
+    }
+    if (P.Kind == ImmediateParam) {
+      SDValue V = N->getOperand(NextOp++);
+      Ops.push_back(DAG.getTargetConstant(cast<ConstantSDNode>(V)->getZExtValue(),
+                                          DL, V.getValueType()));
+      continue;
+    }
+    if (Type == "ptr" || Type == "ptr addrspace(3)")
+      Ptr32 = N->getOperand(NextOp).getValueType() == MVT::i32;
+    for (unsigned E = elementCount(Type); E != 0; --E)
+      Ops.push_back(N->getOperand(NextOp++));
+  }
+  if (HasChain)
+    Ops.push_back(N->getOperand(0));
+
+  const FormSpec *Form = nullptr;
+  for (unsigned F = 0; F != D->NumForms && !Form; ++F) {
+    const FormSpec &Candidate = D->forms()[F];
+    if (Candidate.NumKey == NumKey &&
+        std::equal(Key, Key + NumKey, Candidate.Key))
+      Form = &Candidate;
+  }
+  if (!Form) // The check pass refuses such calls; this is a bug if reached.
+    report_fatal_error(Twine("no form of ") + D->Name +
+                       " for these immediate operands");
+
+  SmallVector<EVT, 16> VTs(D->NumResults, MVT::i32);
+  if (HasChain)
+    VTs.push_back(MVT::Other);
+  return DAG.getMachineNode(Ptr32 ? Form->Opcode32 : Form->Opcode64, DL,
+                            DAG.getVTList(VTs), Ops);
+}

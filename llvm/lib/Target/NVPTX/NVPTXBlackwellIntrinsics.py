@@ -1,0 +1,355 @@
+#!/usr/bin/env python3
+"""The Blackwell NVVM intrinsics of nvptx-blackwell, as one table.
+
+LLVM 19's global intrinsic table cannot grow without shifting every archive we
+link against, so these intrinsics live outside it (NVPTXBlackwellIntrinsicInfo,
+a TargetIntrinsicInfo). They keep upstream LLVM's names and signatures, so IR
+moves between upstream and us unchanged.
+
+This file is the single source of truth. From the family descriptions below it
+generates
+  --td FILE   the NVPTX instructions, one per PTX form (NVPTXInst records,
+              printed and scheduled like every other NVPTX instruction);
+  --inc FILE  the C++ tables: names (sorted, for lookup), signatures, immediate
+              operands and their ranges, the target predicate and minimum PTX
+              version, memory effects, and the map from (intrinsic, immediate
+              values, pointer width) to the instruction that implements it;
+  --list      one line per intrinsic: name, signature, predicate (for tests and
+              the differential script); later also clang builtins.
+
+Run by the build (CMake); standard library only.
+"""
+
+import argparse
+import itertools
+import sys
+
+# ---------------------------------------------------------------------------
+# Types. IR spellings as LLVM 19 prints them; register class and TableGen
+# operand type for each. Pointers that are 64-bit in nvptx64 unless
+# --nvptx-short-ptr (generic, shared) get two instruction flavours.
+# ---------------------------------------------------------------------------
+TMEM = "ptr addrspace(6)"
+SHARED = "ptr addrspace(3)"
+GENERIC = "ptr"
+WIDTH_DEPENDENT = (GENERIC, SHARED)
+
+REGCLASS = {
+    "i1": "Int1Regs", "i16": "Int16Regs", "i32": "Int32Regs", "i64": "Int64Regs",
+    "float": "Float32Regs", TMEM: "Int32Regs",
+}
+IMMTYPE = {"i1": "i1imm", "i16": "i16imm", "i32": "i32imm", "i64": "i64imm"}
+
+# Target predicates, by the NVPTXSubtarget method that answers them. The
+# index is what the C++ table stores.
+FEATURES = [
+    "hasTcgen05Instructions",
+    "hasTcgen05Shift",
+    "hasTcgen05MMAKindI8",
+    "hasTcgen05MMAScaleD",
+    "hasWarpLevelBlockScaleMMA",
+    "hasOrderedMetadataSparseMMA",
+    "hasNarrowFloatConversions",
+]
+FEATURE_TEXT = {
+    "hasTcgen05Instructions": "tcgen05 (sm_100a/f, sm_101a/f, sm_103a/f, sm_110a/f)",
+    "hasTcgen05Shift": "tcgen05.shift (sm_100a, sm_101a, sm_103a, sm_110a)",
+    "hasTcgen05MMAKindI8": "tcgen05.mma kind::i8 (sm_100a, sm_101a, sm_110a)",
+    "hasTcgen05MMAScaleD": "tcgen05.mma scale_d (sm_100a/f, sm_103a/f)",
+    "hasWarpLevelBlockScaleMMA": "block-scaled mma.sync (sm_120a/f, sm_121a/f)",
+    "hasOrderedMetadataSparseMMA": "mma.sp::ordered_metadata (sm_80+, PTX 8.5)",
+    "hasNarrowFloatConversions": "narrow-float cvt (sm_100/110/120 families, 'a' or 'f')",
+}
+
+# Memory effects, as upstream declares them (see the check pass: declarations
+# with fewer attributes than these get them added before optimization).
+MEM_KINDS = ["none", "argmem", "inaccessiblemem", "inaccessiblemem_or_argmem"]
+
+
+class Param:
+    """An intrinsic operand. imm=None: a value in a register. imm='select':
+    an immediate whose value picks the PTX form (values lists the legal ones).
+    imm='operand': an immediate printed into the instruction (range lo..hi)."""
+
+    def __init__(self, name, ty, imm=None, values=None, lo=None, hi=None):
+        self.name, self.ty, self.imm = name, ty, imm
+        self.values, self.lo, self.hi = values, lo, hi
+
+
+class Intrinsic:
+    def __init__(self, name, ret, params, feature, min_ptx, mem, convergent,
+                 side_effects, forms):
+        self.name = name
+        self.ret = ret            # list of IR types: [] = void, N x "i32" = <N x i32>
+        self.params = params
+        self.feature = feature
+        self.min_ptx = min_ptx
+        self.mem = mem
+        self.convergent = convergent
+        self.side_effects = side_effects
+        self.forms = forms        # {tuple(selector values): asm text builder}
+
+    @property
+    def ret_type(self):
+        if not self.ret:
+            return "void"
+        if len(self.ret) == 1:
+            return self.ret[0]
+        return "<%d x %s>" % (len(self.ret), self.ret[0])
+
+    def vector_param(self):
+        return [p for p in self.params if p.ty.startswith("<")]
+
+
+def vec(n, elt="i32"):
+    return "<%d x %s>" % (n, elt) if n > 1 else elt
+
+
+def regs(prefix, n):
+    return "\\{" + ", ".join("$%s%d" % (prefix, i) for i in range(n)) + "\\}"
+
+
+# ---------------------------------------------------------------------------
+# tcgen05: allocation, synchronization, copies, loads and stores.
+# ---------------------------------------------------------------------------
+TCGEN05 = dict(feature="hasTcgen05Instructions", min_ptx=86, convergent=True,
+               side_effects=True)
+
+
+def tcgen05_families():
+    out = []
+    for cg in (1, 2):
+        g = "cta_group::%d" % cg
+        out.append(Intrinsic(
+            "llvm.nvvm.tcgen05.alloc.cg%d" % cg, [],
+            [Param("dst", GENERIC), Param("ncols", "i32")],
+            mem="inaccessiblemem_or_argmem", **TCGEN05,
+            forms={(): "tcgen05.alloc.%s.sync.aligned.b32 \t[$dst], $ncols;" % g}))
+        out.append(Intrinsic(
+            "llvm.nvvm.tcgen05.alloc.shared.cg%d" % cg, [],
+            [Param("dst", SHARED), Param("ncols", "i32")],
+            mem="inaccessiblemem_or_argmem", **TCGEN05,
+            forms={(): "tcgen05.alloc.%s.sync.aligned.shared::cta.b32 \t[$dst], $ncols;" % g}))
+        out.append(Intrinsic(
+            "llvm.nvvm.tcgen05.dealloc.cg%d" % cg, [],
+            [Param("taddr", TMEM), Param("ncols", "i32")],
+            mem="argmem", **TCGEN05,
+            forms={(): "tcgen05.dealloc.%s.sync.aligned.b32 \t$taddr, $ncols;" % g}))
+        out.append(Intrinsic(
+            "llvm.nvvm.tcgen05.relinq.alloc.permit.cg%d" % cg, [], [],
+            mem="inaccessiblemem", **TCGEN05,
+            forms={(): "tcgen05.relinquish_alloc_permit.%s.sync.aligned;" % g}))
+        for shared, pty in (("", GENERIC), (".shared", SHARED)):
+            out.append(Intrinsic(
+                "llvm.nvvm.tcgen05.commit%s.cg%d" % (shared, cg), [],
+                [Param("mbar", pty)], mem="inaccessiblemem_or_argmem", **TCGEN05,
+                forms={(): "tcgen05.commit.%s.mbarrier::arrive::one.shared::cluster.b64 \t[$mbar];" % g}))
+            out.append(Intrinsic(
+                "llvm.nvvm.tcgen05.commit.mc%s.cg%d" % (shared, cg), [],
+                [Param("mbar", pty), Param("mask", "i16")],
+                mem="inaccessiblemem_or_argmem", **TCGEN05,
+                forms={(): "tcgen05.commit.%s.mbarrier::arrive::one.shared::cluster"
+                            ".multicast::cluster.b64 \t[$mbar], $mask;" % g}))
+        shift = dict(TCGEN05, feature="hasTcgen05Shift")
+        out.append(Intrinsic(
+            "llvm.nvvm.tcgen05.shift.down.cg%d" % cg, [], [Param("taddr", TMEM)],
+            mem="argmem", **shift,
+            forms={(): "tcgen05.shift.%s.down \t[$taddr];" % g}))
+        for shape, ptx_shape in (("128x256b", "128x256b"), ("4x256b", "4x256b"),
+                                 ("128x128b", "128x128b"),
+                                 ("64x128b_warpx2_02_13", "64x128b.warpx2::02_13"),
+                                 ("64x128b_warpx2_01_23", "64x128b.warpx2::01_23"),
+                                 ("32x128b_warpx4", "32x128b.warpx4")):
+            for src in ("", "b6x16_p32", "b4x16_p64"):
+                name = "llvm.nvvm.tcgen05.cp.%s%s.cg%d" % (shape, "." + src if src else "", cg)
+                fmt = ".b8x16." + src if src else ""
+                out.append(Intrinsic(
+                    name, [], [Param("taddr", TMEM), Param("sdesc", "i64")],
+                    mem="inaccessiblemem_or_argmem", **TCGEN05,
+                    forms={(): "tcgen05.cp.%s.%s%s \t[$taddr], $sdesc;" % (g, ptx_shape, fmt)}))
+    for kind in ("ld", "st"):
+        out.append(Intrinsic(
+            "llvm.nvvm.tcgen05.wait.%s" % kind, [], [], mem="inaccessiblemem",
+            **TCGEN05, forms={(): "tcgen05.wait::%s.sync.aligned;" % kind}))
+    for when in ("before", "after"):
+        out.append(Intrinsic(
+            "llvm.nvvm.tcgen05.fence.%s.thread.sync" % when, [], [], mem="none",
+            feature="hasTcgen05Instructions", min_ptx=86, convergent=False,
+            side_effects=True,
+            forms={(): "tcgen05.fence::%s_thread_sync;" % when}))
+
+    # tcgen05.ld / tcgen05.st: 32-bit registers per thread = base * count.
+    shapes = {"16x64b": 1, "16x128b": 2, "16x256b": 4, "32x32b": 1, "16x32bx2": 1}
+    for shape, base in shapes.items():
+        count = 1
+        while base * count <= 128:
+            n = base * count
+            offset = [Param("offset", "i64", imm="operand", lo=0, hi=(1 << 32) - 1)] \
+                if shape == "16x32bx2" else []
+            off_text = ", $offset" if offset else ""
+            ld_forms = {}
+            st_forms = {}
+            for pack in (0, 1):
+                ld_forms[(pack,)] = "tcgen05.ld.sync.aligned.%s.x%d%s.b32 \t%s, [$taddr]%s;" % (
+                    shape, count, ".pack::16b" if pack else "", regs("d", n), off_text)
+                st_forms[(pack,)] = "tcgen05.st.sync.aligned.%s.x%d%s.b32 \t[$taddr]%s, %s;" % (
+                    shape, count, ".unpack::16b" if pack else "", off_text,
+                    regs("v", n) if n > 1 else "\\{$v\\}")
+            out.append(Intrinsic(
+                "llvm.nvvm.tcgen05.ld.%s.x%d" % (shape, count), ["i32"] * n,
+                [Param("taddr", TMEM)] + offset +
+                [Param("pack", "i1", imm="select", values=[0, 1])],
+                mem="argmem", **TCGEN05, forms=ld_forms))
+            out.append(Intrinsic(
+                "llvm.nvvm.tcgen05.st.%s.x%d" % (shape, count), [],
+                [Param("taddr", TMEM)] + offset + [Param("v", vec(n))] +
+                [Param("unpack", "i1", imm="select", values=[0, 1])],
+                mem="argmem", **TCGEN05, forms=st_forms))
+            count *= 2
+    return out
+
+
+def all_intrinsics():
+    table = tcgen05_families()
+    table.sort(key=lambda i: i.name)
+    names = [i.name for i in table]
+    assert len(names) == len(set(names)), "duplicate intrinsic names"
+    return table
+
+
+# ---------------------------------------------------------------------------
+# Emitters.
+# ---------------------------------------------------------------------------
+def inst_name(intr, key, width):
+    base = intr.name[len("llvm.nvvm."):].upper().replace(".", "_")
+    sel = "".join("_%s" % v for v in key)
+    return "BW_%s%s%s" % (base, sel, "" if width is None else "_R%d" % width)
+
+
+def widths(intr):
+    return (64, 32) if any(p.ty in WIDTH_DEPENDENT for p in intr.params) else (None,)
+
+
+def operand_list(intr, width):
+    """(outs, ins) of the instruction: registers for values (a vector operand
+    becomes one register per element), immediates for 'operand' immargs."""
+    outs = ["Int32Regs:$d%d" % i for i in range(len(intr.ret))] if intr.ret else []
+    ins = []
+    for p in intr.params:
+        if p.imm == "select":
+            continue
+        if p.imm == "operand":
+            ins.append("%s:$%s" % (IMMTYPE[p.ty], p.name))
+        elif p.ty.startswith("<"):
+            n = int(p.ty[1:].split(" x ")[0])
+            ins += ["Int32Regs:$%s%d" % (p.name, i) for i in range(n)]
+        elif p.ty in WIDTH_DEPENDENT:
+            ins.append("Int%dRegs:$%s" % (width, p.name))
+        else:
+            ins.append("%s:$%s" % (REGCLASS[p.ty], p.name))
+    return outs, ins
+
+
+def td_string(asm):
+    """A TableGen string literal body: backslashes doubled, tabs escaped (the
+    asm writer then reads \\{ as a literal brace)."""
+    return asm.replace("\\", "\\\\").replace("\t", "\\t")
+
+
+def emit_td(table, out):
+    out.write("// Generated by NVPTXBlackwellIntrinsics.py: do not edit.\n"
+              "// One NVPTX instruction per PTX form of the Blackwell intrinsics.\n"
+              "// Selected in C++ (NVPTXBlackwellISel.cpp), never by pattern.\n\n")
+    for intr in table:
+        for key, asm in sorted(intr.forms.items()):
+            for width in widths(intr):
+                outs, ins = operand_list(intr, width)
+                flags = ["hasSideEffects = 1", "mayLoad = 1", "mayStore = 1"]
+                if intr.convergent:
+                    flags.append("isConvergent = 1")
+                out.write("let %s in\n" % ", ".join(flags))
+                out.write('def %s : NVPTXInst<(outs %s), (ins %s),\n  "%s", []>;\n' % (
+                    inst_name(intr, key, width), ", ".join(outs), ", ".join(ins),
+                    td_string(asm)))
+    out.write("\n")
+
+
+def emit_inc(table, out):
+    out.write("// Generated by NVPTXBlackwellIntrinsics.py: do not edit.\n\n")
+    out.write("#ifdef NVPTXBW_FEATURES\n")
+    for f in FEATURES:
+        out.write('NVPTXBW_FEATURE(%s, "%s")\n' % (f, FEATURE_TEXT[f]))
+    out.write("#undef NVPTXBW_FEATURES\n#endif\n\n")
+
+    out.write("#ifdef NVPTXBW_INTRINSICS\n")
+    # NVPTXBW_INTRINSIC(Name, RetType, ParamTypes, Feature, MinPTX, Mem,
+    #                   Convergent, SideEffects, FirstParamSpec, NumParams,
+    #                   FirstForm, NumForms)
+    specs, forms = [], []
+    for intr in table:
+        first_spec = len(specs)
+        for p in intr.params:
+            kind = {"select": 1, "operand": 2}.get(p.imm, 0)
+            lo = p.lo if p.imm == "operand" else (min(p.values) if p.values else 0)
+            hi = p.hi if p.imm == "operand" else (max(p.values) if p.values else 0)
+            specs.append('{"%s", %s, %dULL, %dULL}' % (
+                p.ty, ["ValueParam", "SelectorParam", "ImmediateParam"][kind], lo, hi))
+        first_form = len(forms)
+        for key in sorted(intr.forms):
+            w = widths(intr)
+            op64 = "NVPTX::" + inst_name(intr, key, w[0])
+            op32 = "NVPTX::" + inst_name(intr, key, w[-1])
+            forms.append("{{%s}, %d, %s, %s}" % (
+                ", ".join("%dULL" % v for v in key) or "0", len(key), op64, op32))
+        out.write('NVPTXBW_INTRINSIC("%s", "%s", %d, %d, %d, %d, %s, %s, %d, %d, %d, %d)\n' % (
+            intr.name, intr.ret_type, len(intr.ret), FEATURES.index(intr.feature),
+            intr.min_ptx, MEM_KINDS.index(intr.mem),
+            "true" if intr.convergent else "false",
+            "true" if intr.side_effects else "false",
+            first_spec, len(intr.params), first_form, len(intr.forms)))
+    out.write("#undef NVPTXBW_INTRINSICS\n#endif\n\n")
+
+    out.write("#ifdef NVPTXBW_PARAM_SPECS\n")
+    for s in specs:
+        out.write("  %s,\n" % s)
+    out.write("#undef NVPTXBW_PARAM_SPECS\n#endif\n\n")
+    out.write("#ifdef NVPTXBW_FORMS\n")
+    for f in forms:
+        out.write("  %s,\n" % f)
+    out.write("#undef NVPTXBW_FORMS\n#endif\n")
+
+
+def emit_list(table, out):
+    for intr in table:
+        params = ", ".join(p.ty + (" immarg" if p.imm else "") for p in intr.params)
+        out.write("%s\t%s\t(%s)\t%s\t%d\n" % (intr.name, intr.ret_type, params,
+                                             intr.feature, intr.min_ptx))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--td")
+    ap.add_argument("--inc")
+    ap.add_argument("--list", action="store_true")
+    args = ap.parse_args()
+    table = all_intrinsics()
+    for path, emit in ((args.td, emit_td), (args.inc, emit_inc)):
+        if path:
+            import io
+            buf = io.StringIO()
+            emit(table, buf)
+            text = buf.getvalue()
+            try:
+                old = open(path).read()
+            except OSError:
+                old = None
+            if old != text:  # keep the mtime: nothing downstream rebuilds
+                with open(path, "w") as f:
+                    f.write(text)
+    if args.list:
+        emit_list(table, sys.stdout)
+
+
+if __name__ == "__main__":
+    main()
