@@ -10,7 +10,9 @@
 //  - the declaration gets upstream's attributes (convergent, memory effects)
 //    where it lacks them: a `memory(none)` void call would be deleted;
 //  - vector operands and results (tcgen05.ld/st's <N x i32>) become scalars,
-//    so instruction selection sees only legal types.
+//    so instruction selection sees only legal types;
+//  - a function mixing tcgen05 cta_group::1 and ::2 is an error here, since
+//    ptxas refuses it (llc 22 emits it).
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,6 +24,7 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/Module.h"
@@ -65,6 +68,7 @@ private:
   bool checkCall(CallInst &CI, const IntrinsicDesc &D);
   void setUpstreamAttributes(Function &F, const IntrinsicDesc &D);
   void scalarize(CallInst &CI, const IntrinsicDesc &D);
+  void checkCTAGroups(Module &M);
 };
 
 char NVPTXBlackwellIntrinsics::ID = 0;
@@ -226,6 +230,39 @@ void NVPTXBlackwellIntrinsics::scalarize(CallInst &CI, const IntrinsicDesc &D) {
   CI.eraseFromParent();
 }
 
+// The CTA group a call works on: the .cg1/.cg2 of its name, or 0.
+static unsigned ctaGroupOf(const CallInst &CI) {
+  StringRef Name = CI.getCalledFunction()->getName();
+  Name.consume_back(ScalarizedSuffix);
+  if (Name.ends_with(".cg1"))
+    return 1;
+  if (Name.ends_with(".cg2"))
+    return 2;
+  return 0;
+}
+
+// ptxas refuses a function that uses both .cta_group::1 and .cta_group::2
+// ("uses single CTA and CTA pair granularity"); say so at the source.
+void NVPTXBlackwellIntrinsics::checkCTAGroups(Module &M) {
+  for (Function &F : M) {
+    const CallInst *First[3] = {nullptr, nullptr, nullptr};
+    for (Instruction &I : instructions(F))
+      if (auto *CI = dyn_cast<CallInst>(&I))
+        if (CI->getCalledFunction() &&
+            lookupBlackwellIntrinsicID(CI->getCalledFunction()->getName()))
+          if (unsigned G = ctaGroupOf(*CI); G && !First[G])
+            First[G] = CI;
+    if (First[1] && First[2]) {
+      const CallInst *Later = First[1]->comesBefore(First[2]) ? First[2] : First[1];
+      error(*Later, "function '" + F.getName() + "' uses tcgen05 cta_group::1 ('" +
+                        First[1]->getCalledFunction()->getName() +
+                        "') and cta_group::2 ('" +
+                        First[2]->getCalledFunction()->getName() +
+                        "'); ptxas refuses a function that mixes the two");
+    }
+  }
+}
+
 bool NVPTXBlackwellIntrinsics::runOnModule(Module &M) {
   bool Changed = false;
   for (Function &F : make_early_inc_range(M)) {
@@ -265,6 +302,7 @@ bool NVPTXBlackwellIntrinsics::runOnModule(Module &M) {
       scalarize(*CI, *D);
     }
   }
+  checkCTAGroups(M);
   return Changed;
 }
 

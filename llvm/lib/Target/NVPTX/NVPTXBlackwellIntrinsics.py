@@ -14,8 +14,9 @@ generates
               operands and their ranges, the target predicate and minimum PTX
               version, memory effects, and the map from (intrinsic, immediate
               values, pointer width) to the instruction that implements it;
-  --list      one line per intrinsic: name, signature, predicate (for tests and
-              the differential script); later also clang builtins.
+  --list      one line per intrinsic: name, signature, predicate;
+  --json      the whole table (tests and utils/intrinsics-diff.py read it);
+              clang builtins will be generated from it too.
 
 Run by the build (CMake); standard library only.
 """
@@ -319,6 +320,22 @@ def emit_inc(table, out):
     out.write("#undef NVPTXBW_FORMS\n#endif\n")
 
 
+def emit_json(table, out):
+    import json
+    rows = []
+    for intr in table:
+        rows.append({
+            "name": intr.name, "ret": intr.ret_type,
+            "params": [{"name": p.name, "type": p.ty, "imm": p.imm,
+                        "values": p.values, "lo": p.lo, "hi": p.hi}
+                       for p in intr.params],
+            "feature": intr.feature, "min_ptx": intr.min_ptx,
+            "forms": [list(k) for k in sorted(intr.forms)],
+        })
+    json.dump({"features": FEATURES, "intrinsics": rows}, out, indent=1)
+    out.write("\n")
+
+
 def emit_list(table, out):
     for intr in table:
         params = ", ".join(p.ty + (" immarg" if p.imm else "") for p in intr.params)
@@ -332,6 +349,8 @@ def main():
     ap.add_argument("--td")
     ap.add_argument("--inc")
     ap.add_argument("--list", action="store_true")
+    ap.add_argument("--json", action="store_true",
+                    help="the whole table as JSON (tests, the differential script)")
     args = ap.parse_args()
     table = all_intrinsics()
     for path, emit in ((args.td, emit_td), (args.inc, emit_inc)):
@@ -349,6 +368,8 @@ def main():
                     f.write(text)
     if args.list:
         emit_list(table, sys.stdout)
+    if args.json:
+        emit_json(table, sys.stdout)
 
 
 if __name__ == "__main__":

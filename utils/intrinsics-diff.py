@@ -1,0 +1,215 @@
+#!/usr/bin/env python3
+"""Differential check of the Blackwell intrinsics against llc-22 and ptxas.
+
+For every intrinsic in our table (NVPTXBlackwellIntrinsics.py --json) and every
+PTX form of it (each value of each selector immediate), this writes a small IR
+function that calls it, then:
+  - compiles it with our llc and with llc-22 at the same -mcpu, and compares
+    the lines that carry the instruction, with register numbers masked;
+    LLVM 22's verifier checks the name and signature on the way, so a name or
+    signature that differs from upstream shows up as a difference;
+  - assembles our PTX with ptxas for every target that may use the intrinsic
+    (sm_101* under its CUDA 13 name sm_110*), and checks that our llc refuses
+    it with a diagnostic naming the intrinsic on a target that may not.
+Differences that are on purpose are listed with their reason in
+utils/intrinsics-diff-expected.txt. Prints a summary; the last line is
+`N passed, M failed`; exit status 1 on any unexpected difference.
+
+usage: intrinsics-diff.py --llc OURS [--ref llc-22] [--ptxas PTXAS]
+                          [--table GENERATOR.py] [--quick] [-j N]
+"""
+
+import argparse
+import concurrent.futures
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(HERE)
+DEFAULT_TABLE = os.path.join(REPO, "llvm/lib/Target/NVPTX/NVPTXBlackwellIntrinsics.py")
+DEFAULT_EXPECTED = os.path.join(HERE, "intrinsics-diff-expected.txt")
+
+# Targets a feature allows (from the subtarget's predicates; the test
+# CodeGen/NVPTX/blackwell-feature-families.ll pins the same table), and one
+# target that does not, for the error check.
+ALLOWED = {
+    "hasTcgen05Instructions": ["sm_100a", "sm_100f", "sm_101a", "sm_101f", "sm_103a",
+                               "sm_103f", "sm_110a", "sm_110f"],
+    "hasTcgen05Shift": ["sm_100a", "sm_101a", "sm_103a", "sm_110a"],
+    "hasTcgen05MMAKindI8": ["sm_100a", "sm_101a", "sm_110a"],
+    "hasTcgen05MMAScaleD": ["sm_100a", "sm_100f", "sm_103a", "sm_103f"],
+    "hasWarpLevelBlockScaleMMA": ["sm_120a", "sm_120f", "sm_121a", "sm_121f"],
+    "hasOrderedMetadataSparseMMA": ["sm_80", "sm_90a", "sm_100a", "sm_120a"],
+    "hasNarrowFloatConversions": ["sm_100a", "sm_100f", "sm_103a", "sm_110f", "sm_120a",
+                                  "sm_121f"],
+}
+REFUSED = {
+    "hasTcgen05Instructions": "sm_120a",
+    "hasTcgen05Shift": "sm_100f",
+    "hasTcgen05MMAKindI8": "sm_103a",
+    "hasTcgen05MMAScaleD": "sm_110a",
+    "hasWarpLevelBlockScaleMMA": "sm_100a",
+    "hasOrderedMetadataSparseMMA": "sm_75",
+    "hasNarrowFloatConversions": "sm_90a",
+}
+
+
+def ptxas_arch(cpu):
+    return cpu.replace("sm_101", "sm_110")  # CUDA 13 renamed sm_101 to sm_110
+
+
+def load_table(generator):
+    out = subprocess.run([sys.executable, generator, "--json"], capture_output=True,
+                         text=True, check=True).stdout
+    return json.loads(out)["intrinsics"]
+
+
+def cases(intr):
+    """(label, IR text) for each form of an intrinsic."""
+    params = intr["params"]
+    sel_idx = [i for i, p in enumerate(params) if p["imm"] == "select"]
+    for form in intr["forms"]:
+        key = dict(zip(sel_idx, form))
+        decl, fparams, args = [], [], []
+        for i, p in enumerate(params):
+            t = p["type"]
+            decl.append(t + (" immarg" if p["imm"] else ""))
+            if p["imm"] == "select":
+                args.append("%s %d" % (t, key[i]))
+            elif p["imm"] == "operand":
+                v = min(p["hi"], p["lo"] + 2)
+                args.append("%s %d" % (t, v))
+            else:
+                fparams.append("%s %%a%d" % (t, i))
+                args.append("%s %%a%d" % (t, i))
+        ret = intr["ret"]
+        call = "call %s @%s(%s)" % (ret, intr["name"], ", ".join(args))
+        body = ("  %%r = %s\n  ret %s %%r" % (call, ret)) if ret != "void" else \
+            ("  %s\n  ret void" % call)
+        ir = ('target triple = "nvptx64-nvidia-cuda"\n'
+              "declare %s @%s(%s)\n"
+              "define %s @f(%s) {\n%s\n}\n" % (ret, intr["name"], ", ".join(decl),
+                                             ret, ", ".join(fparams), body))
+        label = intr["name"] + ("" if not form else " [%s]" % ",".join(map(str, form)))
+        yield label, ir
+
+
+REG = re.compile(r"%(r|rd|rs|p|f|fd|h|hh)\d+")
+
+
+def instruction_lines(ptx, stem):
+    lines = []
+    for line in ptx.splitlines():
+        line = line.strip()
+        if line.startswith(stem):
+            lines.append(REG.sub(lambda m: "%" + m.group(1) + "N", " ".join(line.split())))
+    return lines
+
+
+def run(cmd, text):
+    p = subprocess.run(cmd, input=text, capture_output=True, text=True)
+    return p.returncode, p.stdout, p.stderr
+
+
+def check_case(args, intr, label, ir):
+    """Returns a list of problem strings (empty = pass) and notes."""
+    problems, notes = [], []
+    feature = intr["feature"]
+    cpu = ALLOWED[feature][0]
+    stem = intr["name"].split(".")[2]  # tcgen05, mma, cvt, ...
+    rc, ours, err = run([args.llc, "-mcpu=" + cpu, "-o", "-"], ir)
+    if rc != 0:
+        return ["%s: our llc failed on %s: %s" % (label, cpu, err.strip().splitlines()[-1:])], notes
+    our_lines = instruction_lines(ours, stem)
+    if not our_lines:
+        problems.append("%s: no %s instruction in our output" % (label, stem))
+    if args.ref:
+        rc, ref, err = run([args.ref, "-mcpu=" + cpu, "-o", "-"], ir)
+        if rc != 0:
+            problems.append("%s: llc-22 refused it (name or signature differs from upstream?): %s"
+                            % (label, (err.strip().splitlines() or ["?"])[-1]))
+        elif instruction_lines(ref, stem) != our_lines:
+            problems.append("%s: differs from llc-22 on %s:\n    ours: %s\n    22:   %s"
+                            % (label, cpu, our_lines, instruction_lines(ref, stem)))
+    if args.ptxas:
+        targets = ALLOWED[feature] if not args.quick else ALLOWED[feature][:2]
+        for target in targets:
+            rc, ptx, err = run([args.llc, "-mcpu=" + target, "-o", "-"], ir)
+            if rc != 0:
+                problems.append("%s: our llc refused %s: %s" % (label, target, err.strip()))
+                continue
+            p = subprocess.run([args.ptxas, "-arch=" + ptxas_arch(target), "-c", "-o",
+                                os.devnull, "-"], input=ptx, capture_output=True, text=True)
+            if p.returncode != 0:
+                problems.append("%s: ptxas -arch=%s rejects our PTX: %s"
+                                % (label, ptxas_arch(target), p.stderr.strip()))
+    refused = REFUSED[feature]
+    rc, _, err = run([args.llc, "-mcpu=" + refused, "-o", "-"], ir)
+    if rc == 0 or ("intrinsic '%s'" % intr["name"]) not in err or refused not in err:
+        problems.append("%s: not refused with a clear error on %s (rc %d): %s"
+                        % (label, refused, rc, err.strip()[:200]))
+    return problems, notes
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--llc", required=True)
+    ap.add_argument("--ref", default=shutil.which("llc-22"),
+                    help="upstream llc to compare with (default: llc-22 on PATH)")
+    ap.add_argument("--ptxas", default=shutil.which("ptxas") or (
+        "/usr/local/cuda/bin/ptxas" if os.path.exists("/usr/local/cuda/bin/ptxas") else None))
+    ap.add_argument("--table", default=DEFAULT_TABLE)
+    ap.add_argument("--expected", default=DEFAULT_EXPECTED)
+    ap.add_argument("--quick", action="store_true",
+                    help="ptxas on two targets per intrinsic instead of all")
+    ap.add_argument("-j", type=int, default=os.cpu_count() or 2)
+    args = ap.parse_args()
+
+    expected = {}
+    if os.path.exists(args.expected):
+        for line in open(args.expected):
+            entry, _, reason = line.partition("#")
+            if entry.strip():
+                expected[entry.strip()] = reason.strip()
+
+    table = load_table(args.table)
+    work = [(intr, label, ir) for intr in table for label, ir in cases(intr)]
+    print("intrinsics-diff: %d intrinsics, %d forms; ours %s; reference %s; ptxas %s"
+          % (len(table), len(work), args.llc, args.ref or "none (llc-22 missing)",
+             args.ptxas or "none"), flush=True)
+    passed = failed = on_purpose = 0
+    with concurrent.futures.ThreadPoolExecutor(args.j) as pool:
+        futures = [pool.submit(check_case, args, *w) for w in work]
+        for n, (w, fut) in enumerate(zip(work, futures), 1):
+            problems, _ = fut.result()
+            label = w[1]
+            if problems and label in expected:
+                on_purpose += 1
+                passed += 1
+            elif problems:
+                failed += 1
+                for p in problems:
+                    print("DIFFERENT: " + p)
+            else:
+                passed += 1
+            if n % 100 == 0:
+                print("intrinsics-diff: %d/%d checked" % (n, len(work)), flush=True)
+    print("Summary")
+    print("  forms tried:            %d (%d intrinsics)" % (len(work), len(table)))
+    print("  identical to llc-22:    %d%s" % (passed - on_purpose,
+                                              "" if args.ref else " (no llc-22: not compared)"))
+    print("  different on purpose:   %d" % on_purpose)
+    for label, reason in sorted(expected.items()):
+        print("    %s: %s" % (label, reason))
+    print("  unexpected differences: %d" % failed)
+    print("%d passed, %d failed" % (passed, failed))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
