@@ -42,6 +42,7 @@ ALLOWED = {
     "hasTcgen05Shift": ["sm_100a", "sm_101a", "sm_103a", "sm_110a"],
     "hasTcgen05MMAKindI8": ["sm_100a", "sm_101a", "sm_110a"],
     "hasTcgen05MMAScaleD": ["sm_100a", "sm_100f", "sm_103a", "sm_103f"],
+    "hasTcgen05SparseMXF4": ["sm_100a", "sm_101a", "sm_103a", "sm_110a"],
     "hasWarpLevelBlockScaleMMA": ["sm_120a", "sm_120f", "sm_121a", "sm_121f"],
     "hasOrderedMetadataSparseMMA": ["sm_80", "sm_90a", "sm_100a", "sm_120a"],
     "hasNarrowFloatConversions": ["sm_100a", "sm_100f", "sm_103a", "sm_110f", "sm_120a",
@@ -52,6 +53,7 @@ REFUSED = {
     "hasTcgen05Shift": "sm_100f",
     "hasTcgen05MMAKindI8": "sm_103a",
     "hasTcgen05MMAScaleD": "sm_110a",
+    "hasTcgen05SparseMXF4": "sm_103f",
     "hasWarpLevelBlockScaleMMA": "sm_100a",
     "hasOrderedMetadataSparseMMA": "sm_75",
     "hasNarrowFloatConversions": "sm_90a",
@@ -69,10 +71,13 @@ def load_table(generator):
 
 
 def cases(intr):
-    """(label, IR text) for each form of an intrinsic."""
+    """(label, IR text, feature, PTX-dependent) for each form of an intrinsic."""
     params = intr["params"]
     sel_idx = [i for i, p in enumerate(params) if p["imm"] == "select"]
     for form in intr["forms"]:
+        details = [f for f in intr["form_details"] if f["key"] == list(form)]
+        feature = next((f["feature"] for f in details if f["feature"]), intr["feature"])
+        ptx_dependent = max((f["max_ptx"] for f in details), default=0)
         key = dict(zip(sel_idx, form))
         decl, fparams, args = [], [], []
         for i, p in enumerate(params):
@@ -95,7 +100,7 @@ def cases(intr):
               "define %s @f(%s) {\n%s\n}\n" % (ret, intr["name"], ", ".join(decl),
                                              ret, ", ".join(fparams), body))
         label = intr["name"] + ("" if not form else " [%s]" % ",".join(map(str, form)))
-        yield label, ir
+        yield label, ir, feature, ptx_dependent
 
 
 REG = re.compile(r"%(r|rd|rs|p|f|fd|h|hh)\d+")
@@ -115,30 +120,72 @@ def run(cmd, text):
     return p.returncode, p.stdout, p.stderr
 
 
-def check_case(args, intr, label, ir):
-    """Returns a list of problem strings (empty = pass) and notes."""
+def ptxas_verdict(args, ptx, cpu):
+    p = subprocess.run([args.ptxas, "-arch=" + ptxas_arch(cpu), "-c", "-o", os.devnull, "-"],
+                       input=ptx, capture_output=True, text=True)
+    return p.returncode == 0, (p.stderr.strip().splitlines() or [""])[0]
+
+
+def check_case(args, intr, label, ir, feature, ptx_dependent):
+    """Returns (problems, notes): problems empty = pass; a note explains a
+    difference that is on purpose, with ptxas's verdict as the evidence."""
     problems, notes = [], []
-    feature = intr["feature"]
     cpu = ALLOWED[feature][0]
     stem = intr["name"].split(".")[2]  # tcgen05, mma, cvt, ...
     rc, ours, err = run([args.llc, "-mcpu=" + cpu, "-o", "-"], ir)
+    m = re.search(r"needs PTX (\d+)\.(\d)", err)
+    attrs = []
+    if rc != 0 and ptx_dependent and m:
+        # No spelling at the target's default PTX: our clear error there, then
+        # everything else at the first PTX version that has one.
+        notes.append("%s on %s: refused with a clear error at the default PTX (%s)"
+                     % (label, cpu, m.group(0)))
+        attrs = ["-mattr=+ptx%s%s" % (m.group(1), m.group(2))]
+        rc, ours, err = run([args.llc, "-mcpu=" + cpu] + attrs + ["-o", "-"], ir)
     if rc != 0:
         return ["%s: our llc failed on %s: %s" % (label, cpu, err.strip().splitlines()[-1:])], notes
     our_lines = instruction_lines(ours, stem)
     if not our_lines:
         problems.append("%s: no %s instruction in our output" % (label, stem))
     if args.ref:
-        rc, ref, err = run([args.ref, "-mcpu=" + cpu, "-o", "-"], ir)
-        if rc != 0:
+        rc, ref, err = run([args.ref, "-mcpu=" + cpu] + attrs + ["-o", "-"], ir)
+        if rc != 0 and ptx_dependent and "Cannot select" in err and args.ptxas \
+                and ptxas_verdict(args, ours, cpu)[0]:
+            # llc-22 has no spelling for this PTX version; ours assembles.
+            notes.append("%s on %s: llc-22 cannot select it at this PTX version, ours "
+                         "assembles" % (label, cpu))
+        elif rc != 0:
             problems.append("%s: llc-22 refused it (name or signature differs from upstream?): %s"
                             % (label, (err.strip().splitlines() or ["?"])[-1]))
         elif instruction_lines(ref, stem) != our_lines:
-            problems.append("%s: differs from llc-22 on %s:\n    ours: %s\n    22:   %s"
-                            % (label, cpu, our_lines, instruction_lines(ref, stem)))
+            ours_ok, _ = ptxas_verdict(args, ours, cpu) if args.ptxas else (False, "")
+            ref_ok, ref_err = ptxas_verdict(args, ref, cpu) if args.ptxas else (True, "")
+            if ptx_dependent and ours_ok and not ref_ok:
+                # The PTX-version-dependent spelling: llc-22 emits one ptxas
+                # refuses at this PTX version; ours assembles.
+                notes.append("%s on %s: llc-22's PTX refused by ptxas (%s), ours accepted"
+                             % (label, cpu, ref_err))
+            else:
+                problems.append("%s: differs from llc-22 on %s:\n    ours: %s\n    22:   %s"
+                                % (label, cpu, our_lines, instruction_lines(ref, stem)))
+        if ptx_dependent:
+            # Where the PTX version has the newer spelling, we match llc-22.
+            attr = "-mattr=+ptx%d" % ptx_dependent
+            rc1, ours2, _ = run([args.llc, "-mcpu=" + cpu, attr, "-o", "-"], ir)
+            rc2, ref2, _ = run([args.ref, "-mcpu=" + cpu, attr, "-o", "-"], ir)
+            if rc1 != 0 or rc2 != 0 or \
+                    instruction_lines(ours2, stem) != instruction_lines(ref2, stem):
+                problems.append("%s: differs from llc-22 on %s %s:\n    ours: %s\n    22:   %s"
+                                % (label, cpu, attr, instruction_lines(ours2, stem),
+                                   instruction_lines(ref2, stem)))
     if args.ptxas:
         targets = ALLOWED[feature] if not args.quick else ALLOWED[feature][:2]
         for target in targets:
             rc, ptx, err = run([args.llc, "-mcpu=" + target, "-o", "-"], ir)
+            m = re.search(r"needs PTX (\d+)\.(\d)", err)
+            if rc != 0 and ptx_dependent and m:  # as above: the first PTX that has it
+                rc, ptx, err = run([args.llc, "-mcpu=" + target,
+                                    "-mattr=+ptx%s%s" % m.groups(), "-o", "-"], ir)
             if rc != 0:
                 problems.append("%s: our llc refused %s: %s" % (label, target, err.strip()))
                 continue
@@ -178,16 +225,18 @@ def main():
                 expected[entry.strip()] = reason.strip()
 
     table = load_table(args.table)
-    work = [(intr, label, ir) for intr in table for label, ir in cases(intr)]
+    work = [(intr,) + case for intr in table for case in cases(intr)]
     print("intrinsics-diff: %d intrinsics, %d forms; ours %s; reference %s; ptxas %s"
           % (len(table), len(work), args.llc, args.ref or "none (llc-22 missing)",
              args.ptxas or "none"), flush=True)
     passed = failed = on_purpose = 0
+    better = []
     with concurrent.futures.ThreadPoolExecutor(args.j) as pool:
         futures = [pool.submit(check_case, args, *w) for w in work]
         for n, (w, fut) in enumerate(zip(work, futures), 1):
-            problems, _ = fut.result()
+            problems, notes = fut.result()
             label = w[1]
+            better += notes
             if problems and label in expected:
                 on_purpose += 1
                 passed += 1
@@ -203,7 +252,23 @@ def main():
     print("  forms tried:            %d (%d intrinsics)" % (len(work), len(table)))
     print("  identical to llc-22:    %d%s" % (passed - on_purpose,
                                               "" if args.ref else " (no llc-22: not compared)"))
-    print("  different on purpose:   %d" % on_purpose)
+    print("  different on purpose:   %d" % (on_purpose + len(better)))
+    if better:
+        refused = [n for n in better if "refused by ptxas" in n]
+        unselectable = [n for n in better if "cannot select" in n]
+        clear_errors = [n for n in better if "clear error" in n]
+        print("    %d where llc-22's PTX is refused by ptxas and ours is accepted, e.g."
+              % len(refused))
+        for note in refused[:2]:
+            print("      " + note)
+        print("    %d where llc-22 cannot select it at the target's PTX and ours assembles, e.g."
+              % len(unselectable))
+        for note in unselectable[:2]:
+            print("      " + note)
+        print("    %d refused with a clear error at the target's default PTX (llc-22: "
+              "Cannot select), checked at the first PTX that has them, e.g." % len(clear_errors))
+        for note in clear_errors[:2]:
+            print("      " + note)
     for label, reason in sorted(expected.items()):
         print("    %s: %s" % (label, reason))
     print("  unexpected differences: %d" % failed)

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "NVPTXBlackwellIntrinsics.h"
+#include "NVPTXSubtarget.h"
 #include "llvm/CodeGen/SelectionDAG.h"
 #include "llvm/CodeGen/SelectionDAGNodes.h"
 #include "llvm/Support/ErrorHandling.h"
@@ -65,13 +66,8 @@ MachineSDNode *llvm::nvptxbw::selectBlackwellIntrinsic(SelectionDAG &DAG,
   if (HasChain)
     Ops.push_back(N->getOperand(0));
 
-  const FormSpec *Form = nullptr;
-  for (unsigned F = 0; F != D->NumForms && !Form; ++F) {
-    const FormSpec &Candidate = D->forms()[F];
-    if (Candidate.NumKey == NumKey &&
-        std::equal(Key, Key + NumKey, Candidate.Key))
-      Form = &Candidate;
-  }
+  const FormSpec *Form =
+      findForm(*D, Key, NumKey, DAG.getSubtarget<NVPTXSubtarget>());
   if (!Form) // The check pass refuses such calls; this is a bug if reached.
     report_fatal_error(Twine("no form of ") + D->Name +
                        " for these immediate operands");

@@ -116,6 +116,8 @@ bool NVPTXBlackwellIntrinsics::checkCall(CallInst &CI, const IntrinsicDesc &D) {
                   " is compiled for PTX " + ptxString(ST.getPTXVersion()));
     return false;
   }
+  uint64_t Key[4] = {0, 0, 0, 0};
+  unsigned NumKey = 0;
   for (unsigned I = 0; I != D.NumParams; ++I) {
     const ParamSpec &P = D.param(I);
     if (P.Kind == ValueParam)
@@ -143,6 +145,35 @@ bool NVPTXBlackwellIntrinsics::checkCall(CallInst &CI, const IntrinsicDesc &D) {
                     Twine(P.Lo) + ".." + Twine(P.Hi));
       return false;
     }
+    if (P.Kind == SelectorParam && NumKey < 4)
+      Key[NumKey++] = V;
+  }
+  // The form for these immediates: it may need more than the intrinsic
+  // (kind::i8) or a PTX version (block-scaled spellings).
+  const FormSpec *Any = nullptr;
+  unsigned LowestPTX = ~0u;
+  for (unsigned F = 0; F != D.NumForms; ++F) {
+    const FormSpec &Form = D.forms()[F];
+    if (!Form.matches(Key, NumKey))
+      continue;
+    Any = &Form;
+    LowestPTX = std::min(LowestPTX, Form.MinPTX);
+  }
+  const FormSpec *Form = findForm(D, Key, NumKey, ST);
+  if (!Form) {
+    error(CI, "intrinsic '" + Twine(D.Name) +
+                  "' with these immediate operands needs PTX " +
+                  ptxString(Any ? LowestPTX : D.MinPTX) + " or later; " +
+                  ST.getTargetName() + " is compiled for PTX " +
+                  ptxString(ST.getPTXVersion()));
+    return false;
+  }
+  if (Form->Feature >= 0 && !subtargetHasFeature(ST, Form->Feature)) {
+    error(CI, "intrinsic '" + Twine(D.Name) +
+                  "' with these immediate operands is not available on " +
+                  ST.getTargetName() + ": it needs " +
+                  featureDescription(Form->Feature));
+    return false;
   }
   return true;
 }
@@ -230,14 +261,21 @@ void NVPTXBlackwellIntrinsics::scalarize(CallInst &CI, const IntrinsicDesc &D) {
   CI.eraseFromParent();
 }
 
-// The CTA group a call works on: the .cg1/.cg2 of its name, or 0.
-static unsigned ctaGroupOf(const CallInst &CI) {
+// The CTA group a call works on: the .cg1/.cg2 of its name, or its
+// cta_group immediate (tcgen05.mma); 0 if it has none.
+static unsigned ctaGroupOf(const CallInst &CI, const IntrinsicDesc &D) {
   StringRef Name = CI.getCalledFunction()->getName();
   Name.consume_back(ScalarizedSuffix);
   if (Name.ends_with(".cg1"))
     return 1;
   if (Name.ends_with(".cg2"))
     return 2;
+  if (D.CTAGroupParam >= 0)
+    if (auto *C = dyn_cast<ConstantInt>(CI.getArgOperand(D.CTAGroupParam)))
+      return C->getZExtValue() == 1 || C->getZExtValue() == 2 ? C->getZExtValue() : 0;
+  // Weight-stationary MMA is cta_group::1 only.
+  if (Name.starts_with("llvm.nvvm.tcgen05.mma.ws"))
+    return 1;
   return 0;
 }
 
@@ -248,16 +286,21 @@ void NVPTXBlackwellIntrinsics::checkCTAGroups(Module &M) {
     const CallInst *First[3] = {nullptr, nullptr, nullptr};
     for (Instruction &I : instructions(F))
       if (auto *CI = dyn_cast<CallInst>(&I))
-        if (CI->getCalledFunction() &&
-            lookupBlackwellIntrinsicID(CI->getCalledFunction()->getName()))
-          if (unsigned G = ctaGroupOf(*CI); G && !First[G])
-            First[G] = CI;
+        if (CI->getCalledFunction())
+          if (const IntrinsicDesc *D = lookupBlackwellIntrinsic(
+                  lookupBlackwellIntrinsicID(CI->getCalledFunction()->getName())))
+            if (unsigned G = ctaGroupOf(*CI, *D); G && !First[G])
+              First[G] = CI;
     if (First[1] && First[2]) {
       const CallInst *Later = First[1]->comesBefore(First[2]) ? First[2] : First[1];
+      auto Public = [](const CallInst *CI) {
+        StringRef Name = CI->getCalledFunction()->getName();
+        Name.consume_back(ScalarizedSuffix);
+        return Name;
+      };
       error(*Later, "function '" + F.getName() + "' uses tcgen05 cta_group::1 ('" +
-                        First[1]->getCalledFunction()->getName() +
-                        "') and cta_group::2 ('" +
-                        First[2]->getCalledFunction()->getName() +
+                        Public(First[1]) + "') and cta_group::2 ('" +
+                        Public(First[2]) +
                         "'); ptxas refuses a function that mixes the two");
     }
   }

@@ -32,16 +32,17 @@ const ParamSpec ParamSpecs[] = {
 const FormSpec FormSpecs[] = {
 #define NVPTXBW_FORMS
 #include "NVPTXBlackwellIntrinsics.inc"
-    {{0}, 0, 0, 0}};
+    {{0}, 0, 0, 0, -1, 0, 0}};
 
 // Sorted by name (the generator sorts), so lookup is a binary search and the
 // ID of entry I is Intrinsic::num_intrinsics + I.
 const IntrinsicDesc Intrinsics[] = {
 #define NVPTXBW_INTRINSIC(Name, Ret, NumResults, Feature, MinPTX, Mem, Conv,   \
                           SideEffects, FirstParam, NumParams, FirstForm,       \
-                          NumForms)                                            \
+                          NumForms, CTAGroupParam)                             \
   {Name,      Ret,          NumResults, Feature,   MinPTX,    MemoryKind(Mem), \
-   Conv,      SideEffects,  FirstParam, NumParams, FirstForm, NumForms},
+   Conv,      SideEffects,  FirstParam, NumParams, FirstForm, NumForms,        \
+   CTAGroupParam},
 #define NVPTXBW_INTRINSICS
 #include "NVPTXBlackwellIntrinsics.inc"
 };
@@ -137,6 +138,20 @@ const ParamSpec &IntrinsicDesc::param(unsigned I) const {
 }
 
 const FormSpec *IntrinsicDesc::forms() const { return &FormSpecs[FirstForm]; }
+
+bool FormSpec::matches(const uint64_t *K, unsigned N) const {
+  return N == NumKey && std::equal(K, K + N, Key);
+}
+
+const FormSpec *nvptxbw::findForm(const IntrinsicDesc &D, const uint64_t *Key,
+                                  unsigned NumKey, const NVPTXSubtarget &ST) {
+  for (unsigned I = 0; I != D.NumForms; ++I) {
+    const FormSpec &F = D.forms()[I];
+    if (F.matches(Key, NumKey) && F.hasPTX(ST.getPTXVersion()))
+      return &F;
+  }
+  return nullptr;
+}
 
 const IntrinsicDesc *nvptxbw::lookupBlackwellIntrinsic(unsigned IID) {
   if (IID < Intrinsic::num_intrinsics)

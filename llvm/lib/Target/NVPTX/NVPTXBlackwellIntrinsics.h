@@ -58,6 +58,14 @@ struct FormSpec {
   unsigned NumKey;
   unsigned Opcode64; // pointer operands 64-bit
   unsigned Opcode32; // pointer operands 32-bit (nvptx, --nvptx-short-ptr)
+  int Feature;       // needed on top of the intrinsic's, or -1
+  unsigned MinPTX;   // the form exists for MinPTX <= PTX < MaxPTX
+  unsigned MaxPTX;   // (0: no upper bound)
+
+  bool matches(const uint64_t *K, unsigned N) const;
+  bool hasPTX(unsigned PTX) const {
+    return PTX >= MinPTX && (!MaxPTX || PTX < MaxPTX);
+  }
 };
 
 enum MemoryKind : uint8_t { MemNone, MemArg, MemInaccessible, MemInaccessibleOrArg };
@@ -73,6 +81,7 @@ struct IntrinsicDesc {
   bool SideEffects;
   unsigned FirstParam, NumParams;
   unsigned FirstForm, NumForms;
+  int CTAGroupParam; // the immediate that names the CTA group, or -1
 
   const ParamSpec &param(unsigned I) const;
   const FormSpec *forms() const;
@@ -86,6 +95,9 @@ unsigned lookupBlackwellIntrinsicID(StringRef Name);
 bool subtargetHasFeature(const NVPTXSubtarget &ST, unsigned Feature);
 /// Human words for a feature: "tcgen05 (sm_100a/f, ...)".
 StringRef featureDescription(unsigned Feature);
+/// The form of D for these selector values on this subtarget, or null.
+const FormSpec *findForm(const IntrinsicDesc &D, const uint64_t *Key,
+                         unsigned NumKey, const NVPTXSubtarget &ST);
 
 const TargetIntrinsicInfo &getBlackwellIntrinsicInfo();
 ModulePass *createNVPTXBlackwellIntrinsicsPass(const NVPTXTargetMachine &TM);

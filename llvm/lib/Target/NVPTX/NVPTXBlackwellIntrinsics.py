@@ -48,6 +48,7 @@ FEATURES = [
     "hasTcgen05Shift",
     "hasTcgen05MMAKindI8",
     "hasTcgen05MMAScaleD",
+    "hasTcgen05SparseMXF4",
     "hasWarpLevelBlockScaleMMA",
     "hasOrderedMetadataSparseMMA",
     "hasNarrowFloatConversions",
@@ -57,6 +58,7 @@ FEATURE_TEXT = {
     "hasTcgen05Shift": "tcgen05.shift (sm_100a, sm_101a, sm_103a, sm_110a)",
     "hasTcgen05MMAKindI8": "tcgen05.mma kind::i8 (sm_100a, sm_101a, sm_110a)",
     "hasTcgen05MMAScaleD": "tcgen05.mma scale_d (sm_100a/f, sm_103a/f)",
+    "hasTcgen05SparseMXF4": "sparse tcgen05.mma kind::mxf4/mxf4nvf4 (sm_100a, sm_101a, sm_103a, sm_110a)",
     "hasWarpLevelBlockScaleMMA": "block-scaled mma.sync (sm_120a/f, sm_121a/f)",
     "hasOrderedMetadataSparseMMA": "mma.sp::ordered_metadata (sm_80+, PTX 8.5)",
     "hasNarrowFloatConversions": "narrow-float cvt (sm_100/110/120 families, 'a' or 'f')",
@@ -77,6 +79,24 @@ class Param:
         self.values, self.lo, self.hi = values, lo, hi
 
 
+class Form:
+    """One PTX spelling of an intrinsic for given selector values. A form may
+    need more than the intrinsic (feature: tcgen05.mma kind::i8) or exist only
+    for a range of PTX versions (min_ptx <= PTX < max_ptx: the block-scaled
+    tcgen05.mma spellings changed in PTX 8.8)."""
+
+    def __init__(self, asm, feature=None, min_ptx=0, max_ptx=0):
+        self.asm, self.feature, self.min_ptx, self.max_ptx = asm, feature, min_ptx, max_ptx
+
+
+def as_forms(value):
+    if isinstance(value, str):
+        return [Form(value)]
+    if isinstance(value, Form):
+        return [value]
+    return list(value)
+
+
 class Intrinsic:
     def __init__(self, name, ret, params, feature, min_ptx, mem, convergent,
                  side_effects, forms):
@@ -88,7 +108,8 @@ class Intrinsic:
         self.mem = mem
         self.convergent = convergent
         self.side_effects = side_effects
-        self.forms = forms        # {tuple(selector values): asm text builder}
+        # {tuple(selector values): asm string, Form or [Form...]}
+        self.forms = {k: as_forms(v) for k, v in forms.items()}
 
     @property
     def ret_type(self):
@@ -210,8 +231,152 @@ def tcgen05_families():
     return out
 
 
+# ---------------------------------------------------------------------------
+# tcgen05.mma: dense, sparse, scale_d, disable_output_lane, weight-stationary
+# and block-scaled. The immediates kind, cta_group and collector usage pick the
+# PTX form, as in upstream's signatures.
+# ---------------------------------------------------------------------------
+KINDS = ["f16", "tf32", "f8f6f4", "i8"]
+COLLECTORS = ["discard", "lastuse", "fill", "use"]
+
+
+def kind_feature(kind):
+    return "hasTcgen05MMAKindI8" if kind == 3 else None
+
+
+def mma_operands(a_tensor, sparse, lanes=0, scale=False, scale_ab=False, mask=False):
+    """The operand text after the opcode, in PTX order."""
+    ops = ["[$d]", "[$a]" if a_tensor else "$a", "$b"]
+    if sparse:
+        ops.append("[$spmeta]")
+    ops.append("$idesc")
+    if scale_ab:
+        ops += ["[$scale_a]", "[$scale_b]"]
+    if lanes:
+        ops.append(regs("lanes", lanes))
+    ops.append("$enable_d")
+    if scale:
+        ops.append("$scale")
+    if mask:
+        ops.append("$mask")
+    return ", ".join(ops)
+
+
+def mma_head_params(a_tensor):
+    return [Param("d", TMEM), Param("a", TMEM if a_tensor else "i64"), Param("b", "i64"),
+            Param("idesc", "i32"), Param("enable_d", "i1")]
+
+
+def sel(name, values):
+    return Param(name, "i32", imm="select", values=list(values))
+
+
+def tcgen05_mma_families():
+    out = []
+    mma = dict(TCGEN05, mem="argmem")
+    for sparse in (False, True):
+        sp = ".sp" if sparse else ""
+        for a_tensor in (False, True):
+            src = "tensor" if a_tensor else "shared"
+            for scale_d in (False, True):
+                for ashift in ((False, True) if a_tensor else (False,)):
+                    kinds = range(2) if scale_d else range(4)
+                    colls = range(2) if ashift else range(4)
+                    name = "llvm.nvvm.tcgen05.mma%s.%s%s%s" % (
+                        sp, src, ".scale_d" if scale_d else "", ".ashift" if ashift else "")
+                    params = mma_head_params(a_tensor)
+                    if sparse:
+                        params.append(Param("spmeta", TMEM))
+                    if scale_d:
+                        params.append(Param("scale", "i64", imm="operand", lo=0, hi=15))
+                    params += [sel("kind", kinds), sel("cta_group", (1, 2)),
+                               sel("collector", colls)]
+                    forms = {}
+                    for k in kinds:
+                        for cg in (1, 2):
+                            for c in colls:
+                                asm = "tcgen05.mma%s.cta_group::%d.kind::%s.collector::a::%s%s \t%s;" % (
+                                    sp, cg, KINDS[k], COLLECTORS[c], ".ashift" if ashift else "",
+                                    mma_operands(a_tensor, sparse, scale=scale_d))
+                                forms[(k, cg, c)] = Form(asm, feature=kind_feature(k))
+                    feat = dict(mma, feature="hasTcgen05MMAScaleD") if scale_d else mma
+                    out.append(Intrinsic(name, [], params, forms=forms, **feat))
+                    # disable_output_lane: the CTA group is in the name.
+                    for cg, nlanes in ((1, 4), (2, 8)):
+                        dname = "llvm.nvvm.tcgen05.mma%s.%s%s.disable_output_lane.cg%d%s" % (
+                            sp, src, ".scale_d" if scale_d else "", cg,
+                            ".ashift" if ashift else "")
+                        dparams = mma_head_params(a_tensor)
+                        if sparse:
+                            dparams.append(Param("spmeta", TMEM))
+                        if scale_d:
+                            dparams.append(Param("scale", "i64", imm="operand", lo=0, hi=15))
+                        dparams += [Param("lanes", vec(nlanes)), sel("kind", kinds),
+                                    sel("collector", colls)]
+                        dforms = {}
+                        for k in kinds:
+                            for c in colls:
+                                asm = "tcgen05.mma%s.cta_group::%d.kind::%s%s.collector::a::%s \t%s;" % (
+                                    sp, cg, KINDS[k], ".ashift" if ashift else "", COLLECTORS[c],
+                                    mma_operands(a_tensor, sparse, lanes=nlanes, scale=scale_d))
+                                dforms[(k, c)] = Form(asm, feature=kind_feature(k))
+                        out.append(Intrinsic(dname, [], dparams, forms=dforms, **feat))
+            # Weight-stationary: cta_group::1 only; collector b0..b3 and usage.
+            for mask in (False, True):
+                name = "llvm.nvvm.tcgen05.mma.ws%s.%s%s" % (sp, src, ".zero_col_mask" if mask else "")
+                params = mma_head_params(a_tensor)
+                if sparse:
+                    params.append(Param("spmeta", TMEM))
+                if mask:
+                    params.append(Param("mask", "i64"))
+                params += [sel("kind", range(4)), sel("collector_b", range(4)),
+                           sel("collector_usage", range(4))]
+                forms = {}
+                for k in range(4):
+                    for buf in range(4):
+                        for c in range(4):
+                            asm = "tcgen05.mma.ws%s.cta_group::1.kind::%s.collector::b%d::%s \t%s;" % (
+                                sp, KINDS[k], buf, COLLECTORS[c],
+                                mma_operands(a_tensor, sparse, mask=mask))
+                            forms[(k, buf, c)] = Form(asm, feature=kind_feature(k))
+                out.append(Intrinsic(name, [], params, forms=forms, **mma))
+            # Block-scaled. PTX 8.8 spells the scale vector size .block16 /
+            # .block32 (or nothing, meaning block32); PTX 8.6 and 8.7 only know
+            # .scale_vec::1X/2X/4X, which ptxas 13.0 accepts there. LLVM 22
+            # emits the 8.8 spelling at every PTX version, which ptxas rejects
+            # below 8.8; we emit the spelling the PTX version has, and refuse
+            # (needs PTX 8.7) where it has none.
+            for kind, block, vec_size, min_ptx in (
+                    ("mxf8f6f4", "", "1X", 86), ("mxf8f6f4", "block32", "1X", 86),
+                    ("mxf4", "", "2X", 86), ("mxf4", "block32", "2X", 86),
+                    ("mxf4nvf4", "block16", "4X", 87), ("mxf4nvf4", "block32", "2X", 87)):
+                name = "llvm.nvvm.tcgen05.mma%s.%s.%s.block_scale%s" % (
+                    sp, src, kind, "." + block if block else "")
+                params = mma_head_params(a_tensor)
+                if sparse:
+                    params.append(Param("spmeta", TMEM))
+                params += [Param("scale_a", TMEM), Param("scale_b", TMEM),
+                           sel("cta_group", (1, 2)), sel("collector", range(4))]
+                forms = {}
+                # ptxas 13.0 has sparse kind::mxf4 and mxf4nvf4 only on 'a'.
+                feature = "hasTcgen05SparseMXF4" if sparse and kind != "mxf8f6f4" else None
+                for cg in (1, 2):
+                    for c in range(4):
+                        ops = mma_operands(a_tensor, sparse, scale_ab=True)
+                        head = "tcgen05.mma%s.cta_group::%d.kind::%s.block_scale" % (sp, cg, kind)
+                        tail = ".collector::a::%s \t%s;" % (COLLECTORS[c], ops)
+                        forms[(cg, c)] = [
+                            Form(head + ".scale_vec::" + vec_size + tail, feature=feature,
+                                 min_ptx=min_ptx, max_ptx=88),
+                            Form(head + ("." + block if block else "") + tail, feature=feature,
+                                 min_ptx=88),
+                        ]
+                out.append(Intrinsic(name, [], params, forms=forms, **mma))
+    return out
+
+
 def all_intrinsics():
-    table = tcgen05_families()
+    table = tcgen05_families() + tcgen05_mma_families()
     table.sort(key=lambda i: i.name)
     names = [i.name for i in table]
     assert len(names) == len(set(names)), "duplicate intrinsic names"
@@ -221,10 +386,18 @@ def all_intrinsics():
 # ---------------------------------------------------------------------------
 # Emitters.
 # ---------------------------------------------------------------------------
-def inst_name(intr, key, width):
+def inst_name(intr, key, width, n=0):
     base = intr.name[len("llvm.nvvm."):].upper().replace(".", "_")
     sel = "".join("_%s" % v for v in key)
-    return "BW_%s%s%s" % (base, sel, "" if width is None else "_R%d" % width)
+    alt = "_V%d" % n if n else ""
+    return "BW_%s%s%s%s" % (base, sel, alt, "" if width is None else "_R%d" % width)
+
+
+def all_forms(intr):
+    """(selector key, Form, index among the forms of that key)."""
+    for key in sorted(intr.forms):
+        for n, form in enumerate(intr.forms[key]):
+            yield key, form, n
 
 
 def widths(intr):
@@ -262,7 +435,8 @@ def emit_td(table, out):
               "// One NVPTX instruction per PTX form of the Blackwell intrinsics.\n"
               "// Selected in C++ (NVPTXBlackwellISel.cpp), never by pattern.\n\n")
     for intr in table:
-        for key, asm in sorted(intr.forms.items()):
+        for key, form, n in all_forms(intr):
+            asm = form.asm
             for width in widths(intr):
                 outs, ins = operand_list(intr, width)
                 flags = ["hasSideEffects = 1", "mayLoad = 1", "mayStore = 1"]
@@ -270,7 +444,7 @@ def emit_td(table, out):
                     flags.append("isConvergent = 1")
                 out.write("let %s in\n" % ", ".join(flags))
                 out.write('def %s : NVPTXInst<(outs %s), (ins %s),\n  "%s", []>;\n' % (
-                    inst_name(intr, key, width), ", ".join(outs), ", ".join(ins),
+                    inst_name(intr, key, width, n), ", ".join(outs), ", ".join(ins),
                     td_string(asm)))
     out.write("\n")
 
@@ -283,9 +457,9 @@ def emit_inc(table, out):
     out.write("#undef NVPTXBW_FEATURES\n#endif\n\n")
 
     out.write("#ifdef NVPTXBW_INTRINSICS\n")
-    # NVPTXBW_INTRINSIC(Name, RetType, ParamTypes, Feature, MinPTX, Mem,
+    # NVPTXBW_INTRINSIC(Name, RetType, NumResults, Feature, MinPTX, Mem,
     #                   Convergent, SideEffects, FirstParamSpec, NumParams,
-    #                   FirstForm, NumForms)
+    #                   FirstForm, NumForms, CTAGroupParam)
     specs, forms = [], []
     for intr in table:
         first_spec = len(specs)
@@ -296,18 +470,23 @@ def emit_inc(table, out):
             specs.append('{"%s", %s, %dULL, %dULL}' % (
                 p.ty, ["ValueParam", "SelectorParam", "ImmediateParam"][kind], lo, hi))
         first_form = len(forms)
-        for key in sorted(intr.forms):
+        nforms = 0
+        for key, form, n in all_forms(intr):
             w = widths(intr)
-            op64 = "NVPTX::" + inst_name(intr, key, w[0])
-            op32 = "NVPTX::" + inst_name(intr, key, w[-1])
-            forms.append("{{%s}, %d, %s, %s}" % (
-                ", ".join("%dULL" % v for v in key) or "0", len(key), op64, op32))
-        out.write('NVPTXBW_INTRINSIC("%s", "%s", %d, %d, %d, %d, %s, %s, %d, %d, %d, %d)\n' % (
+            op64 = "NVPTX::" + inst_name(intr, key, w[0], n)
+            op32 = "NVPTX::" + inst_name(intr, key, w[-1], n)
+            feature = FEATURES.index(form.feature) if form.feature else -1
+            forms.append("{{%s}, %d, %s, %s, %d, %d, %d}" % (
+                ", ".join("%dULL" % v for v in key) or "0", len(key), op64, op32,
+                feature, form.min_ptx, form.max_ptx))
+            nforms += 1
+        cta = next((i for i, p in enumerate(intr.params) if p.name == "cta_group"), -1)
+        out.write('NVPTXBW_INTRINSIC("%s", "%s", %d, %d, %d, %d, %s, %s, %d, %d, %d, %d, %d)\n' % (
             intr.name, intr.ret_type, len(intr.ret), FEATURES.index(intr.feature),
             intr.min_ptx, MEM_KINDS.index(intr.mem),
             "true" if intr.convergent else "false",
             "true" if intr.side_effects else "false",
-            first_spec, len(intr.params), first_form, len(intr.forms)))
+            first_spec, len(intr.params), first_form, nforms, cta))
     out.write("#undef NVPTXBW_INTRINSICS\n#endif\n\n")
 
     out.write("#ifdef NVPTXBW_PARAM_SPECS\n")
@@ -330,7 +509,9 @@ def emit_json(table, out):
                         "values": p.values, "lo": p.lo, "hi": p.hi}
                        for p in intr.params],
             "feature": intr.feature, "min_ptx": intr.min_ptx,
-            "forms": [list(k) for k in sorted(intr.forms)],
+            "forms": sorted({tuple(k) for k, _, _ in all_forms(intr)}),
+            "form_details": [{"key": list(k), "feature": f.feature, "min_ptx": f.min_ptx,
+                              "max_ptx": f.max_ptx} for k, f, _ in all_forms(intr)],
         })
     json.dump({"features": FEATURES, "intrinsics": rows}, out, indent=1)
     out.write("\n")
