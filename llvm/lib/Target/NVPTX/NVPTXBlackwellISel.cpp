@@ -13,17 +13,29 @@
 #include "NVPTXSubtarget.h"
 #include "llvm/CodeGen/SelectionDAG.h"
 #include "llvm/CodeGen/SelectionDAGNodes.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/ErrorHandling.h"
 
 using namespace llvm;
 using namespace llvm::nvptxbw;
 
-// Elements of a "<N x T>" table type, or 1 for a scalar.
+// Operands of a table type after scalarization: N for "<N x i32>" (the check
+// pass splits those), 1 otherwise (packed pairs like <2 x half> stay whole).
 static unsigned elementCount(StringRef Type) {
   unsigned N = 1;
-  if (Type.consume_front("<"))
+  if (Type.consume_front("<") && Type.ends_with(" x i32>"))
     Type.take_while([](char C) { return C != ' '; }).getAsInteger(10, N);
   return N;
+}
+
+static MVT resultType(StringRef Type) {
+  return StringSwitch<MVT>(Type)
+      .Case("float", MVT::f32)
+      .Case("i16", MVT::i16)
+      .Case("i64", MVT::i64)
+      .Case("<2 x half>", MVT::v2f16)
+      .Case("<2 x bfloat>", MVT::v2bf16)
+      .Default(MVT::i32);
 }
 
 MachineSDNode *llvm::nvptxbw::selectBlackwellIntrinsic(SelectionDAG &DAG,
@@ -72,7 +84,7 @@ MachineSDNode *llvm::nvptxbw::selectBlackwellIntrinsic(SelectionDAG &DAG,
     report_fatal_error(Twine("no form of ") + D->Name +
                        " for these immediate operands");
 
-  SmallVector<EVT, 16> VTs(D->NumResults, MVT::i32);
+  SmallVector<EVT, 16> VTs(D->NumResults, resultType(D->ResultType));
   if (HasChain)
     VTs.push_back(MVT::Other);
   return DAG.getMachineNode(Ptr32 ? Form->Opcode32 : Form->Opcode64, DL,

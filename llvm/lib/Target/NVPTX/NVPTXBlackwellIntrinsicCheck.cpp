@@ -210,8 +210,15 @@ void NVPTXBlackwellIntrinsics::setUpstreamAttributes(Function &F,
 void NVPTXBlackwellIntrinsics::scalarize(CallInst &CI, const IntrinsicDesc &D) {
   Function *F = CI.getCalledFunction();
   FunctionType *FTy = F->getFunctionType();
-  auto *RetVec = dyn_cast<FixedVectorType>(FTy->getReturnType());
-  bool HasVecParam = any_of(FTy->params(), [](Type *T) { return T->isVectorTy(); });
+  // Only <N x i32> is split; packed pairs (<2 x half>) are legal as they are.
+  auto IsSplit = [](Type *T) {
+    auto *VT = dyn_cast<FixedVectorType>(T);
+    return VT && VT->getElementType()->isIntegerTy(32);
+  };
+  auto *RetVec = IsSplit(FTy->getReturnType())
+                     ? cast<FixedVectorType>(FTy->getReturnType())
+                     : nullptr;
+  bool HasVecParam = any_of(FTy->params(), IsSplit);
   if (!RetVec && !HasVecParam)
     return;
 
@@ -222,7 +229,8 @@ void NVPTXBlackwellIntrinsics::scalarize(CallInst &CI, const IntrinsicDesc &D) {
   SmallVector<unsigned, 4> ImmArgs;
   for (unsigned I = 0; I != FTy->getNumParams(); ++I) {
     Value *A = CI.getArgOperand(I);
-    if (auto *VT = dyn_cast<FixedVectorType>(A->getType())) {
+    if (auto *VT = IsSplit(A->getType()) ? cast<FixedVectorType>(A->getType())
+                                         : nullptr) {
       for (unsigned E = 0; E != VT->getNumElements(); ++E) {
         Params.push_back(VT->getElementType());
         Args.push_back(B.CreateExtractElement(A, E));

@@ -39,10 +39,10 @@ const FormSpec FormSpecs[] = {
 const IntrinsicDesc Intrinsics[] = {
 #define NVPTXBW_INTRINSIC(Name, Ret, NumResults, Feature, MinPTX, Mem, Conv,   \
                           SideEffects, FirstParam, NumParams, FirstForm,       \
-                          NumForms, CTAGroupParam)                             \
+                          NumForms, CTAGroupParam, ResultType)                 \
   {Name,      Ret,          NumResults, Feature,   MinPTX,    MemoryKind(Mem), \
    Conv,      SideEffects,  FirstParam, NumParams, FirstForm, NumForms,        \
-   CTAGroupParam},
+   CTAGroupParam, ResultType},
 #define NVPTXBW_INTRINSICS
 #include "NVPTXBlackwellIntrinsics.inc"
 };
@@ -75,6 +75,22 @@ Type *parseTableType(LLVMContext &Ctx, StringRef S) {
     return Type::getVoidTy(Ctx);
   if (S == "float")
     return Type::getFloatTy(Ctx);
+  if (S == "half")
+    return Type::getHalfTy(Ctx);
+  if (S == "bfloat")
+    return Type::getBFloatTy(Ctx);
+  if (S.consume_front("{ ") && S.consume_back(" }")) {
+    SmallVector<Type *, 8> Elts;
+    while (!S.empty()) {
+      auto [Elt, Rest] = S.split(", ");
+      if (Type *T = parseTableType(Ctx, Elt))
+        Elts.push_back(T);
+      else
+        return nullptr;
+      S = Rest;
+    }
+    return StructType::get(Ctx, Elts);
+  }
   if (S == "ptr")
     return PointerType::get(Ctx, 0);
   unsigned AS;

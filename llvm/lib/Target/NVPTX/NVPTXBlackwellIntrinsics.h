@@ -82,6 +82,7 @@ struct IntrinsicDesc {
   unsigned FirstParam, NumParams;
   unsigned FirstForm, NumForms;
   int CTAGroupParam; // the immediate that names the CTA group, or -1
+  const char *ResultType; // of each of the NumResults results: "i32", "float"
 
   const ParamSpec &param(unsigned I) const;
   const FormSpec *forms() const;

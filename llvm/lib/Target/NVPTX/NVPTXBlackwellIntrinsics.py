@@ -38,7 +38,15 @@ WIDTH_DEPENDENT = (GENERIC, SHARED)
 REGCLASS = {
     "i1": "Int1Regs", "i16": "Int16Regs", "i32": "Int32Regs", "i64": "Int64Regs",
     "float": "Float32Regs", TMEM: "Int32Regs",
+    # Packed pairs live in one 32-bit register, as everywhere in NVPTX.
+    "<2 x half>": "Int32Regs", "<2 x bfloat>": "Int32Regs",
 }
+REGCLASS["<2 x bfloat>"] = "Int32Regs"
+
+
+def is_split_vector(ty):
+    """<N x i32> operands and results are one register per element."""
+    return ty.startswith("<") and ty.endswith(" x i32>")
 IMMTYPE = {"i1": "i1imm", "i16": "i16imm", "i32": "i32imm", "i64": "i64imm"}
 
 # Target predicates, by the NVPTXSubtarget method that answers them. The
@@ -50,6 +58,7 @@ FEATURES = [
     "hasTcgen05MMAScaleD",
     "hasTcgen05SparseMXF4",
     "hasWarpLevelBlockScaleMMA",
+    "hasFP8MMA",
     "hasOrderedMetadataSparseMMA",
     "hasNarrowFloatConversions",
 ]
@@ -59,7 +68,8 @@ FEATURE_TEXT = {
     "hasTcgen05MMAKindI8": "tcgen05.mma kind::i8 (sm_100a, sm_101a, sm_110a)",
     "hasTcgen05MMAScaleD": "tcgen05.mma scale_d (sm_100a/f, sm_103a/f)",
     "hasTcgen05SparseMXF4": "sparse tcgen05.mma kind::mxf4/mxf4nvf4 (sm_100a, sm_101a, sm_103a, sm_110a)",
-    "hasWarpLevelBlockScaleMMA": "block-scaled mma.sync (sm_120a/f, sm_121a/f)",
+    "hasWarpLevelBlockScaleMMA": "mma.sync kind::f8f6f4 and block_scale (sm_120a/f, sm_121a/f)",
+    "hasFP8MMA": "mma.sync with e4m3/e5m2 inputs (sm_89 and later)",
     "hasOrderedMetadataSparseMMA": "mma.sp::ordered_metadata (sm_80+, PTX 8.5)",
     "hasNarrowFloatConversions": "narrow-float cvt (sm_100/110/120 families, 'a' or 'f')",
 }
@@ -99,9 +109,12 @@ def as_forms(value):
 
 class Intrinsic:
     def __init__(self, name, ret, params, feature, min_ptx, mem, convergent,
-                 side_effects, forms):
+                 side_effects, forms, ret_struct=False):
         self.name = name
-        self.ret = ret            # list of IR types: [] = void, N x "i32" = <N x i32>
+        # IR types of the results: [] = void; several "i32" = <N x i32>, or a
+        # literal struct of them with ret_struct (the mma.sync fragments).
+        self.ret = ret
+        self.ret_struct = ret_struct
         self.params = params
         self.feature = feature
         self.min_ptx = min_ptx
@@ -117,6 +130,8 @@ class Intrinsic:
             return "void"
         if len(self.ret) == 1:
             return self.ret[0]
+        if self.ret_struct:
+            return "{ %s }" % ", ".join(self.ret)
         return "<%d x %s>" % (len(self.ret), self.ret[0])
 
     def vector_param(self):
@@ -375,8 +390,122 @@ def tcgen05_mma_families():
     return out
 
 
+# ---------------------------------------------------------------------------
+# Warp-level mma.sync: kind::f8f6f4, block-scaled, and the fp8 dense shapes.
+# The fragments are literal structs of registers, as upstream declares them.
+# ---------------------------------------------------------------------------
+FP8F6F4 = ["e2m1", "e2m3", "e3m2", "e4m3", "e5m2"]
+V2F16 = "<2 x half>"
+
+
+def fragment_operands(prefix, tys):
+    return [Param("%s%d" % (prefix, i), t) for i, t in enumerate(tys)]
+
+
+def mma_sync_asm(opcode, nd, na, nb, nc, extra=""):
+    return "%s \t%s, %s, %s, %s%s;" % (opcode, regs("d", nd), regs("a", na), regs("b", nb),
+                                       regs("c", nc), extra)
+
+
+def warp_mma_families():
+    out = []
+    warp = dict(feature="hasWarpLevelBlockScaleMMA", min_ptx=87, mem="none",
+                convergent=False, side_effects=False, ret_struct=True)
+    # Dense kind::f8f6f4, m16n8k32, f16 or f32 accumulators.
+    for acc in ("f16", "f32"):
+        dty = ["float"] * 4 if acc == "f32" else [V2F16] * 2
+        for a in FP8F6F4:
+            for b in FP8F6F4:
+                name = "llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.%s.%s.%s.%s" % (acc, a, b, acc)
+                params = (fragment_operands("a", ["i32"] * 4) + fragment_operands("b", ["i32"] * 2)
+                          + fragment_operands("c", dty))
+                op = "mma.sync.aligned.m16n8k32.row.col.kind::f8f6f4.%s.%s.%s.%s" % (acc, a, b, acc)
+                out.append(Intrinsic(name, dty, params, forms={(): mma_sync_asm(
+                    op, len(dty), 4, 2, len(dty))}, **warp))
+    # Block-scaled: f32 accumulators, scale factors with byte and thread ids.
+    scale = [Param("scale_a", "i32"), Param("byte_id_a", "i16"), Param("thread_id_a", "i16"),
+             Param("scale_b", "i32"), Param("byte_id_b", "i16"), Param("thread_id_b", "i16")]
+    scale_text = ", $scale_a, \\{$byte_id_a, $thread_id_a\\}, $scale_b, \\{$byte_id_b, $thread_id_b\\}"
+    variants = [("m16n8k32", "mxf8f6f4", sv, a, b, "ue8m0")
+                for sv in ("", "1x") for a in FP8F6F4 for b in FP8F6F4]
+    variants += [("m16n8k64", "mxf4", "", "e2m1", "e2m1", "ue8m0"),
+                 ("m16n8k64", "mxf4", "2x", "e2m1", "e2m1", "ue8m0"),
+                 ("m16n8k64", "mxf4nvf4", "2x", "e2m1", "e2m1", "ue8m0"),
+                 ("m16n8k64", "mxf4nvf4", "4x", "e2m1", "e2m1", "ue4m3")]
+    for shape, kind, sv, a, b, stype in variants:
+        name = "llvm.nvvm.mma.block.scale.%s.row.col.%s%s.f32.%s.%s.f32.%s" % (
+            shape, kind, ".scale." + sv if sv else "", a, b, stype)
+        params = (fragment_operands("a", ["i32"] * 4) + fragment_operands("b", ["i32"] * 2)
+                  + fragment_operands("c", ["float"] * 4) + scale)
+        op = "mma.sync.aligned.%s.row.col.kind::%s.block_scale%s.f32.%s.%s.f32.%s" % (
+            shape, kind, ".scale_vec::" + sv.upper() if sv else "", a, b, stype)
+        out.append(Intrinsic(name, ["float"] * 4, params, forms={(): mma_sync_asm(
+            op, 4, 4, 2, 4, scale_text)}, **warp))
+    # e4m3/e5m2 without a kind: m16n8k32 with f32 accumulators since PTX 8.4;
+    # m16n8k16, and f16 accumulators, since 8.7 (ptxas 13.0: "mma with FP8
+    # floating point type and FP16 accumulation requires PTX ISA 8.7").
+    for k, f32_ptx, na, nb in (("16", 87, 2, 1), ("32", 84, 4, 2)):
+        for acc in ("f16", "f32"):
+            min_ptx = f32_ptx if acc == "f32" else 87
+            dty = ["float"] * 4 if acc == "f32" else [V2F16] * 2
+            for a in ("e4m3", "e5m2"):
+                for b in ("e4m3", "e5m2"):
+                    name = "llvm.nvvm.mma.m16n8k%s.row.col.%s.%s.%s.%s" % (k, acc, a, b, acc)
+                    params = (fragment_operands("a", ["i32"] * na)
+                              + fragment_operands("b", ["i32"] * nb)
+                              + fragment_operands("c", dty))
+                    op = "mma.sync.aligned.m16n8k%s.row.col.%s.%s.%s.%s" % (k, acc, a, b, acc)
+                    out.append(Intrinsic(name, dty, params, forms={(): mma_sync_asm(
+                        op, len(dty), na, nb, len(dty))},
+                        **dict(warp, feature="hasFP8MMA", min_ptx=min_ptx)))
+    return out
+
+
+# ---------------------------------------------------------------------------
+# Conversions to and from the narrow formats (e2m1x2, e2m3x2, e3m2x2, ue8m0x2).
+# ---------------------------------------------------------------------------
+def conversion_families():
+    out = []
+    cvt = dict(feature="hasNarrowFloatConversions", min_ptx=86, mem="none",
+               convergent=False, side_effects=False)
+    b8 = "\\{\n\t.reg .b8 \t%%%s;\n\t%s\n\t%s\n\t\\}"
+    for fmt in ("e2m1x2", "e2m3x2", "e3m2x2"):
+        for relu in ("", ".relu"):
+            name = "llvm.nvvm.ff.to.%s.rn%s.satfinite" % (fmt, relu)
+            ptx = "cvt.rn.satfinite%s.%s.f32" % (relu, fmt)
+            if fmt == "e2m1x2":  # a .b8 result, widened to the i16 return
+                asm = b8 % ("e2m1x2_out", ptx + " \t%e2m1x2_out, $a, $b;",
+                            "cvt.u16.u8 \t$d0, %e2m1x2_out;")
+            else:
+                asm = ptx + " \t$d0, $a, $b;"
+            out.append(Intrinsic(name, ["i16"], [Param("a", "float"), Param("b", "float")],
+                                 forms={(): asm}, **cvt))
+            name = "llvm.nvvm.%s.to.f16x2.rn%s" % (fmt, relu)
+            ptx = "cvt.rn%s.f16x2.%s" % (relu, fmt)
+            if fmt == "e2m1x2":
+                asm = b8 % ("e2m1x2_in", "cvt.u8.u16 \t%e2m1x2_in, $a;",
+                            ptx + " \t$d0, %e2m1x2_in;")
+            else:
+                asm = ptx + " \t$d0, $a;"
+            out.append(Intrinsic(name, [V2F16], [Param("a", "i16")], forms={(): asm}, **cvt))
+    for rnd in ("rz", "rp"):
+        for sat in ("", ".satfinite"):
+            out.append(Intrinsic(
+                "llvm.nvvm.ff.to.ue8m0x2.%s%s" % (rnd, sat), ["i16"],
+                [Param("a", "float"), Param("b", "float")],
+                forms={(): "cvt.%s%s.ue8m0x2.f32 \t$d0, $a, $b;" % (rnd, sat)}, **cvt))
+            out.append(Intrinsic(
+                "llvm.nvvm.bf16x2.to.ue8m0x2.%s%s" % (rnd, sat), ["i16"],
+                [Param("a", "<2 x bfloat>")],
+                forms={(): "cvt.%s%s.ue8m0x2.bf16x2 \t$d0, $a;" % (rnd, sat)}, **cvt))
+    out.append(Intrinsic("llvm.nvvm.ue8m0x2.to.bf16x2", ["<2 x bfloat>"], [Param("a", "i16")],
+                         forms={(): "cvt.rn.bf16x2.ue8m0x2 \t$d0, $a;"}, **cvt))
+    return out
+
+
 def all_intrinsics():
-    table = tcgen05_families() + tcgen05_mma_families()
+    table = (tcgen05_families() + tcgen05_mma_families() + warp_mma_families()
+             + conversion_families())
     table.sort(key=lambda i: i.name)
     names = [i.name for i in table]
     assert len(names) == len(set(names)), "duplicate intrinsic names"
@@ -407,14 +536,14 @@ def widths(intr):
 def operand_list(intr, width):
     """(outs, ins) of the instruction: registers for values (a vector operand
     becomes one register per element), immediates for 'operand' immargs."""
-    outs = ["Int32Regs:$d%d" % i for i in range(len(intr.ret))] if intr.ret else []
+    outs = ["%s:$d%d" % (REGCLASS[t], i) for i, t in enumerate(intr.ret)]
     ins = []
     for p in intr.params:
         if p.imm == "select":
             continue
         if p.imm == "operand":
             ins.append("%s:$%s" % (IMMTYPE[p.ty], p.name))
-        elif p.ty.startswith("<"):
+        elif is_split_vector(p.ty):
             n = int(p.ty[1:].split(" x ")[0])
             ins += ["Int32Regs:$%s%d" % (p.name, i) for i in range(n)]
         elif p.ty in WIDTH_DEPENDENT:
@@ -427,7 +556,7 @@ def operand_list(intr, width):
 def td_string(asm):
     """A TableGen string literal body: backslashes doubled, tabs escaped (the
     asm writer then reads \\{ as a literal brace)."""
-    return asm.replace("\\", "\\\\").replace("\t", "\\t")
+    return asm.replace("\\", "\\\\").replace("\t", "\\t").replace("\n", "\\n")
 
 
 def emit_td(table, out):
@@ -439,7 +568,9 @@ def emit_td(table, out):
             asm = form.asm
             for width in widths(intr):
                 outs, ins = operand_list(intr, width)
-                flags = ["hasSideEffects = 1", "mayLoad = 1", "mayStore = 1"]
+                flags = ["hasSideEffects = %d" % intr.side_effects,
+                         "mayLoad = %d" % (intr.mem != "none"),
+                         "mayStore = %d" % (intr.mem != "none")]
                 if intr.convergent:
                     flags.append("isConvergent = 1")
                 out.write("let %s in\n" % ", ".join(flags))
@@ -459,7 +590,7 @@ def emit_inc(table, out):
     out.write("#ifdef NVPTXBW_INTRINSICS\n")
     # NVPTXBW_INTRINSIC(Name, RetType, NumResults, Feature, MinPTX, Mem,
     #                   Convergent, SideEffects, FirstParamSpec, NumParams,
-    #                   FirstForm, NumForms, CTAGroupParam)
+    #                   FirstForm, NumForms, CTAGroupParam, ResultType)
     specs, forms = [], []
     for intr in table:
         first_spec = len(specs)
@@ -481,12 +612,13 @@ def emit_inc(table, out):
                 feature, form.min_ptx, form.max_ptx))
             nforms += 1
         cta = next((i for i, p in enumerate(intr.params) if p.name == "cta_group"), -1)
-        out.write('NVPTXBW_INTRINSIC("%s", "%s", %d, %d, %d, %d, %s, %s, %d, %d, %d, %d, %d)\n' % (
+        out.write('NVPTXBW_INTRINSIC("%s", "%s", %d, %d, %d, %d, %s, %s, %d, %d, %d, %d, %d, "%s")\n' % (
             intr.name, intr.ret_type, len(intr.ret), FEATURES.index(intr.feature),
             intr.min_ptx, MEM_KINDS.index(intr.mem),
             "true" if intr.convergent else "false",
             "true" if intr.side_effects else "false",
-            first_spec, len(intr.params), first_form, nforms, cta))
+            first_spec, len(intr.params), first_form, nforms, cta,
+            intr.ret[0] if intr.ret else "void"))
     out.write("#undef NVPTXBW_INTRINSICS\n#endif\n\n")
 
     out.write("#ifdef NVPTXBW_PARAM_SPECS\n")
@@ -504,7 +636,7 @@ def emit_json(table, out):
     rows = []
     for intr in table:
         rows.append({
-            "name": intr.name, "ret": intr.ret_type,
+            "name": intr.name, "ret": intr.ret_type, "mem": intr.mem,
             "params": [{"name": p.name, "type": p.ty, "imm": p.imm,
                         "values": p.values, "lo": p.lo, "hi": p.hi}
                        for p in intr.params],
