@@ -31,8 +31,8 @@ run_suite() {  # name, command...
   rm -f "$log"
 }
 passed=0 failed=0
-count() {  # lit summary lines such as '  Passed: 12 (80.00%)', summed
-  grep -E "^ *($2): [0-9]+" "$1" | sed -E 's/.*: ([0-9]+).*/\1/' | awk '{s+=$1} END {print s+0}'
+count() {  # lit summary lines ('  Passed: 12 (80.00%)', '  Passed  : 378 (94.50%)'), summed
+  grep -E "^ *($2) *: *[0-9]+" "$1" | sed -E 's/.*: *([0-9]+).*/\1/' | awk '{s+=$1} END {print s+0}'
 }
 
 run_suite "nvptx-blackwell tests" python3 "$lit" -sv -j "$jobs" "$build/test"

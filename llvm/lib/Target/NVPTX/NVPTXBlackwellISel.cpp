@@ -1,0 +1,92 @@
+//===- NVPTXBlackwellISel.cpp - Select the Blackwell intrinsics -----------===//
+//
+// nvptx-blackwell. TableGen patterns cannot name an intrinsic ID that is not
+// in LLVM's table, so INTRINSIC_* nodes with a Blackwell ID are selected here,
+// from the same generated table: the selector immediates pick the form, the
+// width of the pointer operands picks its 64- or 32-bit flavour, and every
+// other operand goes to the instruction in order. The check pass has already
+// verified the immediates and the target, and scalarized vectors.
+//
+//===----------------------------------------------------------------------===//
+
+#include "NVPTXBlackwellIntrinsics.h"
+#include "NVPTXSubtarget.h"
+#include "llvm/CodeGen/SelectionDAG.h"
+#include "llvm/CodeGen/SelectionDAGNodes.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/ErrorHandling.h"
+
+using namespace llvm;
+using namespace llvm::nvptxbw;
+
+// Operands of a table type after scalarization: N for "<N x i32>" (the check
+// pass splits those), 1 otherwise (packed pairs like <2 x half> stay whole).
+static unsigned elementCount(StringRef Type) {
+  unsigned N = 1;
+  if (Type.consume_front("<") && Type.ends_with(" x i32>"))
+    Type.take_while([](char C) { return C != ' '; }).getAsInteger(10, N);
+  return N;
+}
+
+static MVT resultType(StringRef Type) {
+  return StringSwitch<MVT>(Type)
+      .Case("float", MVT::f32)
+      .Case("i16", MVT::i16)
+      .Case("i64", MVT::i64)
+      .Case("<2 x half>", MVT::v2f16)
+      .Case("<2 x bfloat>", MVT::v2bf16)
+      .Default(MVT::i32);
+}
+
+MachineSDNode *llvm::nvptxbw::selectBlackwellIntrinsic(SelectionDAG &DAG,
+                                                       SDNode *N) {
+  unsigned Opc = N->getOpcode();
+  if (Opc != ISD::INTRINSIC_VOID && Opc != ISD::INTRINSIC_W_CHAIN &&
+      Opc != ISD::INTRINSIC_WO_CHAIN)
+    return nullptr;
+  bool HasChain = Opc != ISD::INTRINSIC_WO_CHAIN;
+  unsigned IDOperand = HasChain ? 1 : 0;
+  const IntrinsicDesc *D =
+      lookupBlackwellIntrinsic(N->getConstantOperandVal(IDOperand));
+  if (!D)
+    return nullptr;
+
+  SDLoc DL(N);
+  SmallVector<SDValue, 16> Ops;
+  uint64_t Key[4] = {0, 0, 0, 0};
+  unsigned NumKey = 0;
+  bool Ptr32 = false;
+  unsigned NextOp = IDOperand + 1;
+  for (unsigned I = 0; I != D->NumParams; ++I) {
+    const ParamSpec &P = D->param(I);
+    StringRef Type = P.Type;
+    if (P.Kind == SelectorParam) {
+      Key[NumKey++] = N->getConstantOperandVal(NextOp++);
+      continue;
+    }
+    if (P.Kind == ImmediateParam) {
+      SDValue V = N->getOperand(NextOp++);
+      Ops.push_back(DAG.getTargetConstant(cast<ConstantSDNode>(V)->getZExtValue(),
+                                          DL, V.getValueType()));
+      continue;
+    }
+    if (Type == "ptr" || Type == "ptr addrspace(3)")
+      Ptr32 = N->getOperand(NextOp).getValueType() == MVT::i32;
+    for (unsigned E = elementCount(Type); E != 0; --E)
+      Ops.push_back(N->getOperand(NextOp++));
+  }
+  if (HasChain)
+    Ops.push_back(N->getOperand(0));
+
+  const FormSpec *Form =
+      findForm(*D, Key, NumKey, DAG.getSubtarget<NVPTXSubtarget>());
+  if (!Form) // The check pass refuses such calls; this is a bug if reached.
+    report_fatal_error(Twine("no form of ") + D->Name +
+                       " for these immediate operands");
+
+  SmallVector<EVT, 16> VTs(D->NumResults, resultType(D->ResultType));
+  if (HasChain)
+    VTs.push_back(MVT::Other);
+  return DAG.getMachineNode(Ptr32 ? Form->Opcode32 : Form->Opcode64, DL,
+                            DAG.getVTList(VTs), Ops);
+}

@@ -1,0 +1,689 @@
+#!/usr/bin/env python3
+"""The Blackwell NVVM intrinsics of nvptx-blackwell, as one table.
+
+LLVM 19's global intrinsic table cannot grow without shifting every archive we
+link against, so these intrinsics live outside it (NVPTXBlackwellIntrinsicInfo,
+a TargetIntrinsicInfo). They keep upstream LLVM's names and signatures, so IR
+moves between upstream and us unchanged.
+
+This file is the single source of truth. From the family descriptions below it
+generates
+  --td FILE   the NVPTX instructions, one per PTX form (NVPTXInst records,
+              printed and scheduled like every other NVPTX instruction);
+  --inc FILE  the C++ tables: names (sorted, for lookup), signatures, immediate
+              operands and their ranges, the target predicate and minimum PTX
+              version, memory effects, and the map from (intrinsic, immediate
+              values, pointer width) to the instruction that implements it;
+  --list      one line per intrinsic: name, signature, predicate;
+  --json      the whole table (tests and utils/intrinsics-diff.py read it);
+              clang builtins will be generated from it too.
+
+Run by the build (CMake); standard library only.
+"""
+
+import argparse
+import itertools
+import sys
+
+# ---------------------------------------------------------------------------
+# Types. IR spellings as LLVM 19 prints them; register class and TableGen
+# operand type for each. Pointers that are 64-bit in nvptx64 unless
+# --nvptx-short-ptr (generic, shared) get two instruction flavours.
+# ---------------------------------------------------------------------------
+TMEM = "ptr addrspace(6)"
+SHARED = "ptr addrspace(3)"
+GENERIC = "ptr"
+WIDTH_DEPENDENT = (GENERIC, SHARED)
+
+REGCLASS = {
+    "i1": "Int1Regs", "i16": "Int16Regs", "i32": "Int32Regs", "i64": "Int64Regs",
+    "float": "Float32Regs", TMEM: "Int32Regs",
+    # Packed pairs live in one 32-bit register, as everywhere in NVPTX.
+    "<2 x half>": "Int32Regs", "<2 x bfloat>": "Int32Regs",
+}
+REGCLASS["<2 x bfloat>"] = "Int32Regs"
+
+
+def is_split_vector(ty):
+    """<N x i32> operands and results are one register per element."""
+    return ty.startswith("<") and ty.endswith(" x i32>")
+IMMTYPE = {"i1": "i1imm", "i16": "i16imm", "i32": "i32imm", "i64": "i64imm"}
+
+# Target predicates, by the NVPTXSubtarget method that answers them. The
+# index is what the C++ table stores.
+FEATURES = [
+    "hasTcgen05Instructions",
+    "hasTcgen05Shift",
+    "hasTcgen05MMAKindI8",
+    "hasTcgen05MMAScaleD",
+    "hasTcgen05SparseMXF4",
+    "hasWarpLevelBlockScaleMMA",
+    "hasFP8MMA",
+    "hasOrderedMetadataSparseMMA",
+    "hasNarrowFloatConversions",
+]
+FEATURE_TEXT = {
+    "hasTcgen05Instructions": "tcgen05 (sm_100a/f, sm_101a/f, sm_103a/f, sm_110a/f)",
+    "hasTcgen05Shift": "tcgen05.shift (sm_100a, sm_101a, sm_103a, sm_110a)",
+    "hasTcgen05MMAKindI8": "tcgen05.mma kind::i8 (sm_100a, sm_101a, sm_110a)",
+    "hasTcgen05MMAScaleD": "tcgen05.mma scale_d (sm_100a/f, sm_103a/f)",
+    "hasTcgen05SparseMXF4": "sparse tcgen05.mma kind::mxf4/mxf4nvf4 (sm_100a, sm_101a, sm_103a, sm_110a)",
+    "hasWarpLevelBlockScaleMMA": "mma.sync kind::f8f6f4 and block_scale (sm_120a/f, sm_121a/f)",
+    "hasFP8MMA": "mma.sync with e4m3/e5m2 inputs (sm_89 and later)",
+    "hasOrderedMetadataSparseMMA": "mma.sp::ordered_metadata (sm_80+, PTX 8.5)",
+    "hasNarrowFloatConversions": "narrow-float cvt (sm_100/110/120 families, 'a' or 'f')",
+}
+
+# Memory effects, as upstream declares them (see the check pass: declarations
+# with fewer attributes than these get them added before optimization).
+MEM_KINDS = ["none", "argmem", "inaccessiblemem", "inaccessiblemem_or_argmem"]
+
+
+class Param:
+    """An intrinsic operand. imm=None: a value in a register. imm='select':
+    an immediate whose value picks the PTX form (values lists the legal ones).
+    imm='operand': an immediate printed into the instruction (range lo..hi)."""
+
+    def __init__(self, name, ty, imm=None, values=None, lo=None, hi=None):
+        self.name, self.ty, self.imm = name, ty, imm
+        self.values, self.lo, self.hi = values, lo, hi
+
+
+class Form:
+    """One PTX spelling of an intrinsic for given selector values. A form may
+    need more than the intrinsic (feature: tcgen05.mma kind::i8) or exist only
+    for a range of PTX versions (min_ptx <= PTX < max_ptx: the block-scaled
+    tcgen05.mma spellings changed in PTX 8.8)."""
+
+    def __init__(self, asm, feature=None, min_ptx=0, max_ptx=0):
+        self.asm, self.feature, self.min_ptx, self.max_ptx = asm, feature, min_ptx, max_ptx
+
+
+def as_forms(value):
+    if isinstance(value, str):
+        return [Form(value)]
+    if isinstance(value, Form):
+        return [value]
+    return list(value)
+
+
+class Intrinsic:
+    def __init__(self, name, ret, params, feature, min_ptx, mem, convergent,
+                 side_effects, forms, ret_struct=False):
+        self.name = name
+        # IR types of the results: [] = void; several "i32" = <N x i32>, or a
+        # literal struct of them with ret_struct (the mma.sync fragments).
+        self.ret = ret
+        self.ret_struct = ret_struct
+        self.params = params
+        self.feature = feature
+        self.min_ptx = min_ptx
+        self.mem = mem
+        self.convergent = convergent
+        self.side_effects = side_effects
+        # {tuple(selector values): asm string, Form or [Form...]}
+        self.forms = {k: as_forms(v) for k, v in forms.items()}
+
+    @property
+    def ret_type(self):
+        if not self.ret:
+            return "void"
+        if len(self.ret) == 1:
+            return self.ret[0]
+        if self.ret_struct:
+            return "{ %s }" % ", ".join(self.ret)
+        return "<%d x %s>" % (len(self.ret), self.ret[0])
+
+    def vector_param(self):
+        return [p for p in self.params if p.ty.startswith("<")]
+
+
+def vec(n, elt="i32"):
+    return "<%d x %s>" % (n, elt) if n > 1 else elt
+
+
+def regs(prefix, n):
+    return "\\{" + ", ".join("$%s%d" % (prefix, i) for i in range(n)) + "\\}"
+
+
+# ---------------------------------------------------------------------------
+# tcgen05: allocation, synchronization, copies, loads and stores.
+# ---------------------------------------------------------------------------
+TCGEN05 = dict(feature="hasTcgen05Instructions", min_ptx=86, convergent=True,
+               side_effects=True)
+
+
+def tcgen05_families():
+    out = []
+    for cg in (1, 2):
+        g = "cta_group::%d" % cg
+        out.append(Intrinsic(
+            "llvm.nvvm.tcgen05.alloc.cg%d" % cg, [],
+            [Param("dst", GENERIC), Param("ncols", "i32")],
+            mem="inaccessiblemem_or_argmem", **TCGEN05,
+            forms={(): "tcgen05.alloc.%s.sync.aligned.b32 \t[$dst], $ncols;" % g}))
+        out.append(Intrinsic(
+            "llvm.nvvm.tcgen05.alloc.shared.cg%d" % cg, [],
+            [Param("dst", SHARED), Param("ncols", "i32")],
+            mem="inaccessiblemem_or_argmem", **TCGEN05,
+            forms={(): "tcgen05.alloc.%s.sync.aligned.shared::cta.b32 \t[$dst], $ncols;" % g}))
+        out.append(Intrinsic(
+            "llvm.nvvm.tcgen05.dealloc.cg%d" % cg, [],
+            [Param("taddr", TMEM), Param("ncols", "i32")],
+            mem="argmem", **TCGEN05,
+            forms={(): "tcgen05.dealloc.%s.sync.aligned.b32 \t$taddr, $ncols;" % g}))
+        out.append(Intrinsic(
+            "llvm.nvvm.tcgen05.relinq.alloc.permit.cg%d" % cg, [], [],
+            mem="inaccessiblemem", **TCGEN05,
+            forms={(): "tcgen05.relinquish_alloc_permit.%s.sync.aligned;" % g}))
+        for shared, pty in (("", GENERIC), (".shared", SHARED)):
+            out.append(Intrinsic(
+                "llvm.nvvm.tcgen05.commit%s.cg%d" % (shared, cg), [],
+                [Param("mbar", pty)], mem="inaccessiblemem_or_argmem", **TCGEN05,
+                forms={(): "tcgen05.commit.%s.mbarrier::arrive::one.shared::cluster.b64 \t[$mbar];" % g}))
+            out.append(Intrinsic(
+                "llvm.nvvm.tcgen05.commit.mc%s.cg%d" % (shared, cg), [],
+                [Param("mbar", pty), Param("mask", "i16")],
+                mem="inaccessiblemem_or_argmem", **TCGEN05,
+                forms={(): "tcgen05.commit.%s.mbarrier::arrive::one.shared::cluster"
+                            ".multicast::cluster.b64 \t[$mbar], $mask;" % g}))
+        shift = dict(TCGEN05, feature="hasTcgen05Shift")
+        out.append(Intrinsic(
+            "llvm.nvvm.tcgen05.shift.down.cg%d" % cg, [], [Param("taddr", TMEM)],
+            mem="argmem", **shift,
+            forms={(): "tcgen05.shift.%s.down \t[$taddr];" % g}))
+        for shape, ptx_shape in (("128x256b", "128x256b"), ("4x256b", "4x256b"),
+                                 ("128x128b", "128x128b"),
+                                 ("64x128b_warpx2_02_13", "64x128b.warpx2::02_13"),
+                                 ("64x128b_warpx2_01_23", "64x128b.warpx2::01_23"),
+                                 ("32x128b_warpx4", "32x128b.warpx4")):
+            for src in ("", "b6x16_p32", "b4x16_p64"):
+                name = "llvm.nvvm.tcgen05.cp.%s%s.cg%d" % (shape, "." + src if src else "", cg)
+                fmt = ".b8x16." + src if src else ""
+                out.append(Intrinsic(
+                    name, [], [Param("taddr", TMEM), Param("sdesc", "i64")],
+                    mem="inaccessiblemem_or_argmem", **TCGEN05,
+                    forms={(): "tcgen05.cp.%s.%s%s \t[$taddr], $sdesc;" % (g, ptx_shape, fmt)}))
+    for kind in ("ld", "st"):
+        out.append(Intrinsic(
+            "llvm.nvvm.tcgen05.wait.%s" % kind, [], [], mem="inaccessiblemem",
+            **TCGEN05, forms={(): "tcgen05.wait::%s.sync.aligned;" % kind}))
+    for when in ("before", "after"):
+        out.append(Intrinsic(
+            "llvm.nvvm.tcgen05.fence.%s.thread.sync" % when, [], [], mem="none",
+            feature="hasTcgen05Instructions", min_ptx=86, convergent=False,
+            side_effects=True,
+            forms={(): "tcgen05.fence::%s_thread_sync;" % when}))
+
+    # tcgen05.ld / tcgen05.st: 32-bit registers per thread = base * count.
+    shapes = {"16x64b": 1, "16x128b": 2, "16x256b": 4, "32x32b": 1, "16x32bx2": 1}
+    for shape, base in shapes.items():
+        count = 1
+        while base * count <= 128:
+            n = base * count
+            offset = [Param("offset", "i64", imm="operand", lo=0, hi=(1 << 32) - 1)] \
+                if shape == "16x32bx2" else []
+            off_text = ", $offset" if offset else ""
+            ld_forms = {}
+            st_forms = {}
+            for pack in (0, 1):
+                ld_forms[(pack,)] = "tcgen05.ld.sync.aligned.%s.x%d%s.b32 \t%s, [$taddr]%s;" % (
+                    shape, count, ".pack::16b" if pack else "", regs("d", n), off_text)
+                st_forms[(pack,)] = "tcgen05.st.sync.aligned.%s.x%d%s.b32 \t[$taddr]%s, %s;" % (
+                    shape, count, ".unpack::16b" if pack else "", off_text,
+                    regs("v", n) if n > 1 else "\\{$v\\}")
+            out.append(Intrinsic(
+                "llvm.nvvm.tcgen05.ld.%s.x%d" % (shape, count), ["i32"] * n,
+                [Param("taddr", TMEM)] + offset +
+                [Param("pack", "i1", imm="select", values=[0, 1])],
+                mem="argmem", **TCGEN05, forms=ld_forms))
+            out.append(Intrinsic(
+                "llvm.nvvm.tcgen05.st.%s.x%d" % (shape, count), [],
+                [Param("taddr", TMEM)] + offset + [Param("v", vec(n))] +
+                [Param("unpack", "i1", imm="select", values=[0, 1])],
+                mem="argmem", **TCGEN05, forms=st_forms))
+            count *= 2
+    return out
+
+
+# ---------------------------------------------------------------------------
+# tcgen05.mma: dense, sparse, scale_d, disable_output_lane, weight-stationary
+# and block-scaled. The immediates kind, cta_group and collector usage pick the
+# PTX form, as in upstream's signatures.
+# ---------------------------------------------------------------------------
+KINDS = ["f16", "tf32", "f8f6f4", "i8"]
+COLLECTORS = ["discard", "lastuse", "fill", "use"]
+
+
+def kind_feature(kind):
+    return "hasTcgen05MMAKindI8" if kind == 3 else None
+
+
+def mma_operands(a_tensor, sparse, lanes=0, scale=False, scale_ab=False, mask=False):
+    """The operand text after the opcode, in PTX order."""
+    ops = ["[$d]", "[$a]" if a_tensor else "$a", "$b"]
+    if sparse:
+        ops.append("[$spmeta]")
+    ops.append("$idesc")
+    if scale_ab:
+        ops += ["[$scale_a]", "[$scale_b]"]
+    if lanes:
+        ops.append(regs("lanes", lanes))
+    ops.append("$enable_d")
+    if scale:
+        ops.append("$scale")
+    if mask:
+        ops.append("$mask")
+    return ", ".join(ops)
+
+
+def mma_head_params(a_tensor):
+    return [Param("d", TMEM), Param("a", TMEM if a_tensor else "i64"), Param("b", "i64"),
+            Param("idesc", "i32"), Param("enable_d", "i1")]
+
+
+def sel(name, values):
+    return Param(name, "i32", imm="select", values=list(values))
+
+
+def tcgen05_mma_families():
+    out = []
+    mma = dict(TCGEN05, mem="argmem")
+    for sparse in (False, True):
+        sp = ".sp" if sparse else ""
+        for a_tensor in (False, True):
+            src = "tensor" if a_tensor else "shared"
+            for scale_d in (False, True):
+                for ashift in ((False, True) if a_tensor else (False,)):
+                    kinds = range(2) if scale_d else range(4)
+                    colls = range(2) if ashift else range(4)
+                    name = "llvm.nvvm.tcgen05.mma%s.%s%s%s" % (
+                        sp, src, ".scale_d" if scale_d else "", ".ashift" if ashift else "")
+                    params = mma_head_params(a_tensor)
+                    if sparse:
+                        params.append(Param("spmeta", TMEM))
+                    if scale_d:
+                        params.append(Param("scale", "i64", imm="operand", lo=0, hi=15))
+                    params += [sel("kind", kinds), sel("cta_group", (1, 2)),
+                               sel("collector", colls)]
+                    forms = {}
+                    for k in kinds:
+                        for cg in (1, 2):
+                            for c in colls:
+                                asm = "tcgen05.mma%s.cta_group::%d.kind::%s.collector::a::%s%s \t%s;" % (
+                                    sp, cg, KINDS[k], COLLECTORS[c], ".ashift" if ashift else "",
+                                    mma_operands(a_tensor, sparse, scale=scale_d))
+                                forms[(k, cg, c)] = Form(asm, feature=kind_feature(k))
+                    feat = dict(mma, feature="hasTcgen05MMAScaleD") if scale_d else mma
+                    out.append(Intrinsic(name, [], params, forms=forms, **feat))
+                    # disable_output_lane: the CTA group is in the name.
+                    for cg, nlanes in ((1, 4), (2, 8)):
+                        dname = "llvm.nvvm.tcgen05.mma%s.%s%s.disable_output_lane.cg%d%s" % (
+                            sp, src, ".scale_d" if scale_d else "", cg,
+                            ".ashift" if ashift else "")
+                        dparams = mma_head_params(a_tensor)
+                        if sparse:
+                            dparams.append(Param("spmeta", TMEM))
+                        if scale_d:
+                            dparams.append(Param("scale", "i64", imm="operand", lo=0, hi=15))
+                        dparams += [Param("lanes", vec(nlanes)), sel("kind", kinds),
+                                    sel("collector", colls)]
+                        dforms = {}
+                        for k in kinds:
+                            for c in colls:
+                                asm = "tcgen05.mma%s.cta_group::%d.kind::%s%s.collector::a::%s \t%s;" % (
+                                    sp, cg, KINDS[k], ".ashift" if ashift else "", COLLECTORS[c],
+                                    mma_operands(a_tensor, sparse, lanes=nlanes, scale=scale_d))
+                                dforms[(k, c)] = Form(asm, feature=kind_feature(k))
+                        out.append(Intrinsic(dname, [], dparams, forms=dforms, **feat))
+            # Weight-stationary: cta_group::1 only; collector b0..b3 and usage.
+            for mask in (False, True):
+                name = "llvm.nvvm.tcgen05.mma.ws%s.%s%s" % (sp, src, ".zero_col_mask" if mask else "")
+                params = mma_head_params(a_tensor)
+                if sparse:
+                    params.append(Param("spmeta", TMEM))
+                if mask:
+                    params.append(Param("mask", "i64"))
+                params += [sel("kind", range(4)), sel("collector_b", range(4)),
+                           sel("collector_usage", range(4))]
+                forms = {}
+                for k in range(4):
+                    for buf in range(4):
+                        for c in range(4):
+                            asm = "tcgen05.mma.ws%s.cta_group::1.kind::%s.collector::b%d::%s \t%s;" % (
+                                sp, KINDS[k], buf, COLLECTORS[c],
+                                mma_operands(a_tensor, sparse, mask=mask))
+                            forms[(k, buf, c)] = Form(asm, feature=kind_feature(k))
+                out.append(Intrinsic(name, [], params, forms=forms, **mma))
+            # Block-scaled. PTX 8.8 spells the scale vector size .block16 /
+            # .block32 (or nothing, meaning block32); PTX 8.6 and 8.7 only know
+            # .scale_vec::1X/2X/4X, which ptxas 13.0 accepts there. LLVM 22
+            # emits the 8.8 spelling at every PTX version, which ptxas rejects
+            # below 8.8; we emit the spelling the PTX version has, and refuse
+            # (needs PTX 8.7) where it has none.
+            for kind, block, vec_size, min_ptx in (
+                    ("mxf8f6f4", "", "1X", 86), ("mxf8f6f4", "block32", "1X", 86),
+                    ("mxf4", "", "2X", 86), ("mxf4", "block32", "2X", 86),
+                    ("mxf4nvf4", "block16", "4X", 87), ("mxf4nvf4", "block32", "2X", 87)):
+                name = "llvm.nvvm.tcgen05.mma%s.%s.%s.block_scale%s" % (
+                    sp, src, kind, "." + block if block else "")
+                params = mma_head_params(a_tensor)
+                if sparse:
+                    params.append(Param("spmeta", TMEM))
+                params += [Param("scale_a", TMEM), Param("scale_b", TMEM),
+                           sel("cta_group", (1, 2)), sel("collector", range(4))]
+                forms = {}
+                # ptxas 13.0 has sparse kind::mxf4 and mxf4nvf4 only on 'a'.
+                feature = "hasTcgen05SparseMXF4" if sparse and kind != "mxf8f6f4" else None
+                for cg in (1, 2):
+                    for c in range(4):
+                        ops = mma_operands(a_tensor, sparse, scale_ab=True)
+                        head = "tcgen05.mma%s.cta_group::%d.kind::%s.block_scale" % (sp, cg, kind)
+                        tail = ".collector::a::%s \t%s;" % (COLLECTORS[c], ops)
+                        forms[(cg, c)] = [
+                            Form(head + ".scale_vec::" + vec_size + tail, feature=feature,
+                                 min_ptx=min_ptx, max_ptx=88),
+                            Form(head + ("." + block if block else "") + tail, feature=feature,
+                                 min_ptx=88),
+                        ]
+                out.append(Intrinsic(name, [], params, forms=forms, **mma))
+    return out
+
+
+# ---------------------------------------------------------------------------
+# Warp-level mma.sync: kind::f8f6f4, block-scaled, and the fp8 dense shapes.
+# The fragments are literal structs of registers, as upstream declares them.
+# ---------------------------------------------------------------------------
+FP8F6F4 = ["e2m1", "e2m3", "e3m2", "e4m3", "e5m2"]
+V2F16 = "<2 x half>"
+
+
+def fragment_operands(prefix, tys):
+    return [Param("%s%d" % (prefix, i), t) for i, t in enumerate(tys)]
+
+
+def mma_sync_asm(opcode, nd, na, nb, nc, extra=""):
+    return "%s \t%s, %s, %s, %s%s;" % (opcode, regs("d", nd), regs("a", na), regs("b", nb),
+                                       regs("c", nc), extra)
+
+
+def warp_mma_families():
+    out = []
+    warp = dict(feature="hasWarpLevelBlockScaleMMA", min_ptx=87, mem="none",
+                convergent=False, side_effects=False, ret_struct=True)
+    # Dense kind::f8f6f4, m16n8k32, f16 or f32 accumulators.
+    for acc in ("f16", "f32"):
+        dty = ["float"] * 4 if acc == "f32" else [V2F16] * 2
+        for a in FP8F6F4:
+            for b in FP8F6F4:
+                name = "llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.%s.%s.%s.%s" % (acc, a, b, acc)
+                params = (fragment_operands("a", ["i32"] * 4) + fragment_operands("b", ["i32"] * 2)
+                          + fragment_operands("c", dty))
+                op = "mma.sync.aligned.m16n8k32.row.col.kind::f8f6f4.%s.%s.%s.%s" % (acc, a, b, acc)
+                out.append(Intrinsic(name, dty, params, forms={(): mma_sync_asm(
+                    op, len(dty), 4, 2, len(dty))}, **warp))
+    # Block-scaled: f32 accumulators, scale factors with byte and thread ids.
+    scale = [Param("scale_a", "i32"), Param("byte_id_a", "i16"), Param("thread_id_a", "i16"),
+             Param("scale_b", "i32"), Param("byte_id_b", "i16"), Param("thread_id_b", "i16")]
+    scale_text = ", $scale_a, \\{$byte_id_a, $thread_id_a\\}, $scale_b, \\{$byte_id_b, $thread_id_b\\}"
+    variants = [("m16n8k32", "mxf8f6f4", sv, a, b, "ue8m0")
+                for sv in ("", "1x") for a in FP8F6F4 for b in FP8F6F4]
+    variants += [("m16n8k64", "mxf4", "", "e2m1", "e2m1", "ue8m0"),
+                 ("m16n8k64", "mxf4", "2x", "e2m1", "e2m1", "ue8m0"),
+                 ("m16n8k64", "mxf4nvf4", "2x", "e2m1", "e2m1", "ue8m0"),
+                 ("m16n8k64", "mxf4nvf4", "4x", "e2m1", "e2m1", "ue4m3")]
+    for shape, kind, sv, a, b, stype in variants:
+        name = "llvm.nvvm.mma.block.scale.%s.row.col.%s%s.f32.%s.%s.f32.%s" % (
+            shape, kind, ".scale." + sv if sv else "", a, b, stype)
+        params = (fragment_operands("a", ["i32"] * 4) + fragment_operands("b", ["i32"] * 2)
+                  + fragment_operands("c", ["float"] * 4) + scale)
+        op = "mma.sync.aligned.%s.row.col.kind::%s.block_scale%s.f32.%s.%s.f32.%s" % (
+            shape, kind, ".scale_vec::" + sv.upper() if sv else "", a, b, stype)
+        out.append(Intrinsic(name, ["float"] * 4, params, forms={(): mma_sync_asm(
+            op, 4, 4, 2, 4, scale_text)}, **warp))
+    # e4m3/e5m2 without a kind: m16n8k32 with f32 accumulators since PTX 8.4;
+    # m16n8k16, and f16 accumulators, since 8.7 (ptxas 13.0: "mma with FP8
+    # floating point type and FP16 accumulation requires PTX ISA 8.7").
+    for k, f32_ptx, na, nb in (("16", 87, 2, 1), ("32", 84, 4, 2)):
+        for acc in ("f16", "f32"):
+            min_ptx = f32_ptx if acc == "f32" else 87
+            dty = ["float"] * 4 if acc == "f32" else [V2F16] * 2
+            for a in ("e4m3", "e5m2"):
+                for b in ("e4m3", "e5m2"):
+                    name = "llvm.nvvm.mma.m16n8k%s.row.col.%s.%s.%s.%s" % (k, acc, a, b, acc)
+                    params = (fragment_operands("a", ["i32"] * na)
+                              + fragment_operands("b", ["i32"] * nb)
+                              + fragment_operands("c", dty))
+                    op = "mma.sync.aligned.m16n8k%s.row.col.%s.%s.%s.%s" % (k, acc, a, b, acc)
+                    out.append(Intrinsic(name, dty, params, forms={(): mma_sync_asm(
+                        op, len(dty), na, nb, len(dty))},
+                        **dict(warp, feature="hasFP8MMA", min_ptx=min_ptx)))
+    return out
+
+
+# ---------------------------------------------------------------------------
+# Conversions to and from the narrow formats (e2m1x2, e2m3x2, e3m2x2, ue8m0x2).
+# ---------------------------------------------------------------------------
+def conversion_families():
+    out = []
+    cvt = dict(feature="hasNarrowFloatConversions", min_ptx=86, mem="none",
+               convergent=False, side_effects=False)
+    b8 = "\\{\n\t.reg .b8 \t%%%s;\n\t%s\n\t%s\n\t\\}"
+    for fmt in ("e2m1x2", "e2m3x2", "e3m2x2"):
+        for relu in ("", ".relu"):
+            name = "llvm.nvvm.ff.to.%s.rn%s.satfinite" % (fmt, relu)
+            ptx = "cvt.rn.satfinite%s.%s.f32" % (relu, fmt)
+            if fmt == "e2m1x2":  # a .b8 result, widened to the i16 return
+                asm = b8 % ("e2m1x2_out", ptx + " \t%e2m1x2_out, $a, $b;",
+                            "cvt.u16.u8 \t$d0, %e2m1x2_out;")
+            else:
+                asm = ptx + " \t$d0, $a, $b;"
+            out.append(Intrinsic(name, ["i16"], [Param("a", "float"), Param("b", "float")],
+                                 forms={(): asm}, **cvt))
+            name = "llvm.nvvm.%s.to.f16x2.rn%s" % (fmt, relu)
+            ptx = "cvt.rn%s.f16x2.%s" % (relu, fmt)
+            if fmt == "e2m1x2":
+                asm = b8 % ("e2m1x2_in", "cvt.u8.u16 \t%e2m1x2_in, $a;",
+                            ptx + " \t$d0, %e2m1x2_in;")
+            else:
+                asm = ptx + " \t$d0, $a;"
+            out.append(Intrinsic(name, [V2F16], [Param("a", "i16")], forms={(): asm}, **cvt))
+    for rnd in ("rz", "rp"):
+        for sat in ("", ".satfinite"):
+            out.append(Intrinsic(
+                "llvm.nvvm.ff.to.ue8m0x2.%s%s" % (rnd, sat), ["i16"],
+                [Param("a", "float"), Param("b", "float")],
+                forms={(): "cvt.%s%s.ue8m0x2.f32 \t$d0, $a, $b;" % (rnd, sat)}, **cvt))
+            out.append(Intrinsic(
+                "llvm.nvvm.bf16x2.to.ue8m0x2.%s%s" % (rnd, sat), ["i16"],
+                [Param("a", "<2 x bfloat>")],
+                forms={(): "cvt.%s%s.ue8m0x2.bf16x2 \t$d0, $a;" % (rnd, sat)}, **cvt))
+    out.append(Intrinsic("llvm.nvvm.ue8m0x2.to.bf16x2", ["<2 x bfloat>"], [Param("a", "i16")],
+                         forms={(): "cvt.rn.bf16x2.ue8m0x2 \t$d0, $a;"}, **cvt))
+    return out
+
+
+def all_intrinsics():
+    table = (tcgen05_families() + tcgen05_mma_families() + warp_mma_families()
+             + conversion_families())
+    table.sort(key=lambda i: i.name)
+    names = [i.name for i in table]
+    assert len(names) == len(set(names)), "duplicate intrinsic names"
+    return table
+
+
+# ---------------------------------------------------------------------------
+# Emitters.
+# ---------------------------------------------------------------------------
+def inst_name(intr, key, width, n=0):
+    base = intr.name[len("llvm.nvvm."):].upper().replace(".", "_")
+    sel = "".join("_%s" % v for v in key)
+    alt = "_V%d" % n if n else ""
+    return "BW_%s%s%s%s" % (base, sel, alt, "" if width is None else "_R%d" % width)
+
+
+def all_forms(intr):
+    """(selector key, Form, index among the forms of that key)."""
+    for key in sorted(intr.forms):
+        for n, form in enumerate(intr.forms[key]):
+            yield key, form, n
+
+
+def widths(intr):
+    return (64, 32) if any(p.ty in WIDTH_DEPENDENT for p in intr.params) else (None,)
+
+
+def operand_list(intr, width):
+    """(outs, ins) of the instruction: registers for values (a vector operand
+    becomes one register per element), immediates for 'operand' immargs."""
+    outs = ["%s:$d%d" % (REGCLASS[t], i) for i, t in enumerate(intr.ret)]
+    ins = []
+    for p in intr.params:
+        if p.imm == "select":
+            continue
+        if p.imm == "operand":
+            ins.append("%s:$%s" % (IMMTYPE[p.ty], p.name))
+        elif is_split_vector(p.ty):
+            n = int(p.ty[1:].split(" x ")[0])
+            ins += ["Int32Regs:$%s%d" % (p.name, i) for i in range(n)]
+        elif p.ty in WIDTH_DEPENDENT:
+            ins.append("Int%dRegs:$%s" % (width, p.name))
+        else:
+            ins.append("%s:$%s" % (REGCLASS[p.ty], p.name))
+    return outs, ins
+
+
+def td_string(asm):
+    """A TableGen string literal body: backslashes doubled, tabs escaped (the
+    asm writer then reads \\{ as a literal brace)."""
+    return asm.replace("\\", "\\\\").replace("\t", "\\t").replace("\n", "\\n")
+
+
+def emit_td(table, out):
+    out.write("// Generated by NVPTXBlackwellIntrinsics.py: do not edit.\n"
+              "// One NVPTX instruction per PTX form of the Blackwell intrinsics.\n"
+              "// Selected in C++ (NVPTXBlackwellISel.cpp), never by pattern.\n\n")
+    for intr in table:
+        for key, form, n in all_forms(intr):
+            asm = form.asm
+            for width in widths(intr):
+                outs, ins = operand_list(intr, width)
+                flags = ["hasSideEffects = %d" % intr.side_effects,
+                         "mayLoad = %d" % (intr.mem != "none"),
+                         "mayStore = %d" % (intr.mem != "none")]
+                if intr.convergent:
+                    flags.append("isConvergent = 1")
+                out.write("let %s in\n" % ", ".join(flags))
+                out.write('def %s : NVPTXInst<(outs %s), (ins %s),\n  "%s", []>;\n' % (
+                    inst_name(intr, key, width, n), ", ".join(outs), ", ".join(ins),
+                    td_string(asm)))
+    out.write("\n")
+
+
+def emit_inc(table, out):
+    out.write("// Generated by NVPTXBlackwellIntrinsics.py: do not edit.\n\n")
+    out.write("#ifdef NVPTXBW_FEATURES\n")
+    for f in FEATURES:
+        out.write('NVPTXBW_FEATURE(%s, "%s")\n' % (f, FEATURE_TEXT[f]))
+    out.write("#undef NVPTXBW_FEATURES\n#endif\n\n")
+
+    out.write("#ifdef NVPTXBW_INTRINSICS\n")
+    # NVPTXBW_INTRINSIC(Name, RetType, NumResults, Feature, MinPTX, Mem,
+    #                   Convergent, SideEffects, FirstParamSpec, NumParams,
+    #                   FirstForm, NumForms, CTAGroupParam, ResultType)
+    specs, forms = [], []
+    for intr in table:
+        first_spec = len(specs)
+        for p in intr.params:
+            kind = {"select": 1, "operand": 2}.get(p.imm, 0)
+            lo = p.lo if p.imm == "operand" else (min(p.values) if p.values else 0)
+            hi = p.hi if p.imm == "operand" else (max(p.values) if p.values else 0)
+            specs.append('{"%s", %s, %dULL, %dULL}' % (
+                p.ty, ["ValueParam", "SelectorParam", "ImmediateParam"][kind], lo, hi))
+        first_form = len(forms)
+        nforms = 0
+        for key, form, n in all_forms(intr):
+            w = widths(intr)
+            op64 = "NVPTX::" + inst_name(intr, key, w[0], n)
+            op32 = "NVPTX::" + inst_name(intr, key, w[-1], n)
+            feature = FEATURES.index(form.feature) if form.feature else -1
+            forms.append("{{%s}, %d, %s, %s, %d, %d, %d}" % (
+                ", ".join("%dULL" % v for v in key) or "0", len(key), op64, op32,
+                feature, form.min_ptx, form.max_ptx))
+            nforms += 1
+        cta = next((i for i, p in enumerate(intr.params) if p.name == "cta_group"), -1)
+        out.write('NVPTXBW_INTRINSIC("%s", "%s", %d, %d, %d, %d, %s, %s, %d, %d, %d, %d, %d, "%s")\n' % (
+            intr.name, intr.ret_type, len(intr.ret), FEATURES.index(intr.feature),
+            intr.min_ptx, MEM_KINDS.index(intr.mem),
+            "true" if intr.convergent else "false",
+            "true" if intr.side_effects else "false",
+            first_spec, len(intr.params), first_form, nforms, cta,
+            intr.ret[0] if intr.ret else "void"))
+    out.write("#undef NVPTXBW_INTRINSICS\n#endif\n\n")
+
+    out.write("#ifdef NVPTXBW_PARAM_SPECS\n")
+    for s in specs:
+        out.write("  %s,\n" % s)
+    out.write("#undef NVPTXBW_PARAM_SPECS\n#endif\n\n")
+    out.write("#ifdef NVPTXBW_FORMS\n")
+    for f in forms:
+        out.write("  %s,\n" % f)
+    out.write("#undef NVPTXBW_FORMS\n#endif\n")
+
+
+def emit_json(table, out):
+    import json
+    rows = []
+    for intr in table:
+        rows.append({
+            "name": intr.name, "ret": intr.ret_type, "mem": intr.mem,
+            "params": [{"name": p.name, "type": p.ty, "imm": p.imm,
+                        "values": p.values, "lo": p.lo, "hi": p.hi}
+                       for p in intr.params],
+            "feature": intr.feature, "min_ptx": intr.min_ptx,
+            "forms": sorted({tuple(k) for k, _, _ in all_forms(intr)}),
+            "form_details": [{"key": list(k), "feature": f.feature, "min_ptx": f.min_ptx,
+                              "max_ptx": f.max_ptx} for k, f, _ in all_forms(intr)],
+        })
+    json.dump({"features": FEATURES, "intrinsics": rows}, out, indent=1)
+    out.write("\n")
+
+
+def emit_list(table, out):
+    for intr in table:
+        params = ", ".join(p.ty + (" immarg" if p.imm else "") for p in intr.params)
+        out.write("%s\t%s\t(%s)\t%s\t%d\n" % (intr.name, intr.ret_type, params,
+                                             intr.feature, intr.min_ptx))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--td")
+    ap.add_argument("--inc")
+    ap.add_argument("--list", action="store_true")
+    ap.add_argument("--json", action="store_true",
+                    help="the whole table as JSON (tests, the differential script)")
+    args = ap.parse_args()
+    table = all_intrinsics()
+    for path, emit in ((args.td, emit_td), (args.inc, emit_inc)):
+        if path:
+            import io
+            buf = io.StringIO()
+            emit(table, buf)
+            text = buf.getvalue()
+            try:
+                old = open(path).read()
+            except OSError:
+                old = None
+            if old != text:  # keep the mtime: nothing downstream rebuilds
+                with open(path, "w") as f:
+                    f.write(text)
+    if args.list:
+        emit_list(table, sys.stdout)
+    if args.json:
+        emit_json(table, sys.stdout)
+
+
+if __name__ == "__main__":
+    main()
