@@ -45,7 +45,10 @@ ALLOWED = {
     "hasTcgen05SparseMXF4": ["sm_100a", "sm_101a", "sm_103a", "sm_110a"],
     "hasWarpLevelBlockScaleMMA": ["sm_120a", "sm_120f", "sm_121a", "sm_121f"],
     "hasFP8MMA": ["sm_120a", "sm_89", "sm_90a", "sm_100a", "sm_103f", "sm_121f"],
-    "hasOrderedMetadataSparseMMA": ["sm_80", "sm_90a", "sm_100a", "sm_120a"],
+    "hasSparseMMA": ["sm_80", "sm_90a", "sm_100a", "sm_120a", "sm_121f"],
+    "hasWarpLevelSparseBlockScaleMMA": ["sm_120a", "sm_121a"],
+    # (sm_80+ at PTX 8.5: the targets whose default PTX has it)
+    "hasOrderedMetadataSparseMMA": ["sm_100a", "sm_88", "sm_120a", "sm_103f"],
     "hasNarrowFloatConversions": ["sm_100a", "sm_100f", "sm_103a", "sm_110f", "sm_120a",
                                   "sm_121f"],
 }
@@ -57,6 +60,8 @@ REFUSED = {
     "hasTcgen05SparseMXF4": "sm_103f",
     "hasWarpLevelBlockScaleMMA": "sm_100a",
     "hasFP8MMA": "sm_87",
+    "hasSparseMMA": "sm_75",
+    "hasWarpLevelSparseBlockScaleMMA": "sm_120f",
     "hasOrderedMetadataSparseMMA": "sm_75",
     "hasNarrowFloatConversions": "sm_90a",
 }
@@ -150,11 +155,12 @@ def check_case(args, intr, label, ir, feature, ptx_dependent):
     rc, ours, err = run([args.llc, "-mcpu=" + cpu, "-o", "-"], ir)
     m = re.search(r"needs PTX (\d+)\.(\d)", err)
     attrs = []
-    if rc != 0 and ptx_dependent and m:
-        # No spelling at the target's default PTX: our clear error there, then
-        # everything else at the first PTX version that has one.
-        notes.append("%s on %s: refused with a clear error at the default PTX (%s)"
-                     % (label, cpu, m.group(0)))
+    if rc != 0 and m:
+        # Not at the target's default PTX: our clear error there, then
+        # everything else at the first PTX version that has it.
+        if ptx_dependent:
+            notes.append("%s on %s: refused with a clear error at the default PTX (%s)"
+                         % (label, cpu, m.group(0)))
         attrs = ["-mattr=+ptx%s%s" % (m.group(1), m.group(2))]
         rc, ours, err = run([args.llc, "-mcpu=" + cpu] + attrs + ["-o", "-"], ir)
     if rc != 0:

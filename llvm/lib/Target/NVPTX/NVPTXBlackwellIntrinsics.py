@@ -59,6 +59,8 @@ FEATURES = [
     "hasTcgen05SparseMXF4",
     "hasWarpLevelBlockScaleMMA",
     "hasFP8MMA",
+    "hasSparseMMA",
+    "hasWarpLevelSparseBlockScaleMMA",
     "hasOrderedMetadataSparseMMA",
     "hasNarrowFloatConversions",
 ]
@@ -70,6 +72,8 @@ FEATURE_TEXT = {
     "hasTcgen05SparseMXF4": "sparse tcgen05.mma kind::mxf4/mxf4nvf4 (sm_100a, sm_101a, sm_103a, sm_110a)",
     "hasWarpLevelBlockScaleMMA": "mma.sync kind::f8f6f4 and block_scale (sm_120a/f, sm_121a/f)",
     "hasFP8MMA": "mma.sync with e4m3/e5m2 inputs (sm_89 and later)",
+    "hasSparseMMA": "mma.sp (sm_80 and later)",
+    "hasWarpLevelSparseBlockScaleMMA": "sparse block-scaled mma.sp (sm_120a, sm_121a)",
     "hasOrderedMetadataSparseMMA": "mma.sp::ordered_metadata (sm_80+, PTX 8.5)",
     "hasNarrowFloatConversions": "narrow-float cvt (sm_100/110/120 families, 'a' or 'f')",
 }
@@ -462,6 +466,94 @@ def warp_mma_families():
 
 
 # ---------------------------------------------------------------------------
+# Warp-level sparse MMA: mma.sp and mma.sp::ordered_metadata (2:4 sparsity,
+# the metadata register and the sparsity selector immediate after C).
+# ---------------------------------------------------------------------------
+def sparse_mma_families():
+    out = []
+    pure = dict(mem="none", convergent=False, side_effects=False, ret_struct=True)
+    F4 = ["float"] * 4
+
+    def add(suffix, ptx_types, na, nb, a_ty, c_tys, sel_max, feature, min_ptx,
+            ordered_feature, ordered_ptx, only_ordered=False, kind="", scale=None):
+        for ordered in (False, True):
+            if only_ordered and not ordered:
+                continue
+            name = "llvm.nvvm.mma.sp%s.%s" % (".ordered.metadata" if ordered else "", suffix)
+            params = (fragment_operands("a", [a_ty] * na) + fragment_operands("b", [a_ty] * nb)
+                      + fragment_operands("c", c_tys)
+                      + [Param("metadata", "i32"),
+                         Param("selector", "i32", imm="operand", lo=0, hi=sel_max)])
+            extra = ", $metadata, $selector"
+            if scale:
+                params += scale[0]
+                extra += scale[1]
+            op = "mma.sp%s.sync.aligned.%s" % ("::ordered_metadata" if ordered else "", ptx_types)
+            out.append(Intrinsic(name, c_tys, params, forms={(): mma_sync_asm(
+                op, len(c_tys), na, nb, len(c_tys), extra)},
+                feature=ordered_feature if ordered else feature,
+                min_ptx=max(min_ptx, ordered_ptx if ordered else 0), **pure))
+
+    # Integer: the selector picks one of two thread pairs for the smaller
+    # shapes; the larger ones have only selector 0.
+    for bits, shapes in ((8, (("m16n8k32", 2, 1), ("m16n8k64", 4, 0))),
+                         (4, (("m16n8k64", 2, 1), ("m16n8k128", 4, 0)))):
+        s_, u_ = "s%d" % bits, "u%d" % bits
+        for shape, n, sel_max in shapes:
+            for sat in ("", ".satfinite"):
+                for a, b in ((s_, s_), (s_, u_), (u_, u_), (u_, s_)):
+                    types = a if a == b else "%s.%s" % (a, b)
+                    add("%s.row.col%s.%s" % (shape, sat, types),
+                        "%s.row.col%s.s32.%s.%s.s32" % (shape, sat, a, b),
+                        n, n, "i32", ["i32"] * 4, sel_max, "hasSparseMMA", 71,
+                        "hasOrderedMetadataSparseMMA", 85)
+    # 16-bit and tf32 inputs.
+    for shape, ty, n, sel_max in (("m16n8k16", "bf16", 2, 3), ("m16n8k8", "tf32", 2, 3),
+                                  ("m16n8k32", "bf16", 4, 1), ("m16n8k16", "tf32", 4, 1)):
+        add("%s.row.col.%s" % (shape, ty), "%s.row.col.f32.%s.%s.f32" % (shape, ty, ty),
+            n, n, "i32", F4, sel_max, "hasSparseMMA", 71, "hasOrderedMetadataSparseMMA", 85)
+    for shape, n, sel_max in (("m16n8k16", 2, 3), ("m16n8k32", 4, 1)):
+        add("%s.row.col.f16.f16" % shape, "%s.row.col.f16.f16.f16.f16" % shape,
+            n, n, V2F16, [V2F16] * 2, sel_max, "hasSparseMMA", 71,
+            "hasOrderedMetadataSparseMMA", 85)
+        add("%s.row.col.f32.f32" % shape, "%s.row.col.f32.f16.f16.f32" % shape,
+            n, n, V2F16, F4, sel_max, "hasSparseMMA", 71, "hasOrderedMetadataSparseMMA", 85)
+    # e4m3/e5m2, m16n8k64: sm_89 and later.
+    for a in ("e4m3", "e5m2"):
+        for b in ("e4m3", "e5m2"):
+            add("m16n8k64.row.col.f32.%s.%s.f32" % (a, b),
+                "m16n8k64.row.col.f32.%s.%s.f32" % (a, b),
+                4, 4, "i32", F4, 0, "hasFP8MMA", 84, "hasFP8MMA", 85)
+    # kind::f8f6f4 (ordered metadata only): the sm_120 family.
+    for acc in ("f16", "f32"):
+        ctys = F4 if acc == "f32" else [V2F16] * 2
+        for a in FP8F6F4:
+            for b in FP8F6F4:
+                add("m16n8k64.row.col.kind.f8f6f4.%s.%s.%s.%s" % (acc, a, b, acc),
+                    "m16n8k64.row.col.kind::f8f6f4.%s.%s.%s.%s" % (acc, a, b, acc),
+                    4, 4, "i32", ctys, 0, None, 87, "hasWarpLevelBlockScaleMMA", 87,
+                    only_ordered=True)
+    # Block-scaled (ordered metadata only): 'a' targets of the sm_120 family.
+    scale = ([Param("scale_a", "i32"), Param("byte_id_a", "i16"), Param("thread_id_a", "i16"),
+              Param("scale_b", "i32"), Param("byte_id_b", "i16"), Param("thread_id_b", "i16")],
+             ", $scale_a, \\{$byte_id_a, $thread_id_a\\}, $scale_b, \\{$byte_id_b, $thread_id_b\\}")
+    variants = [("m16n8k64", "mxf8f6f4", sv, a, b, "ue8m0")
+                for sv in ("", "1x") for a in FP8F6F4 for b in FP8F6F4]
+    variants += [("m16n8k128", "mxf4", "", "e2m1", "e2m1", "ue8m0"),
+                 ("m16n8k128", "mxf4", "2x", "e2m1", "e2m1", "ue8m0"),
+                 ("m16n8k128", "mxf4nvf4", "2x", "e2m1", "e2m1", "ue8m0"),
+                 ("m16n8k128", "mxf4nvf4", "4x", "e2m1", "e2m1", "ue4m3")]
+    for shape, kind, sv, a, b, stype in variants:
+        add("block.scale.%s.row.col.%s%s.f32.%s.%s.f32.%s" % (
+                shape, kind, ".scale." + sv if sv else "", a, b, stype),
+            "%s.row.col.kind::%s.block_scale%s.f32.%s.%s.f32.%s" % (
+                shape, kind, ".scale_vec::" + sv.upper() if sv else "", a, b, stype),
+            4, 4, "i32", F4, 0, None, 87, "hasWarpLevelSparseBlockScaleMMA", 87,
+            only_ordered=True, scale=scale)
+    return out
+
+
+# ---------------------------------------------------------------------------
 # Conversions to and from the narrow formats (e2m1x2, e2m3x2, e3m2x2, ue8m0x2).
 # ---------------------------------------------------------------------------
 def conversion_families():
@@ -505,7 +597,7 @@ def conversion_families():
 
 def all_intrinsics():
     table = (tcgen05_families() + tcgen05_mma_families() + warp_mma_families()
-             + conversion_families())
+             + sparse_mma_families() + conversion_families())
     table.sort(key=lambda i: i.name)
     names = [i.name for i in table]
     assert len(names) == len(set(names)), "duplicate intrinsic names"
