@@ -411,6 +411,27 @@ def mma_sync_asm(opcode, nd, na, nb, nc, extra=""):
                                        regs("c", nc), extra)
 
 
+# The scale operands of block-scaled mma.sync / mma.sp, and the PTX after C.
+BLOCK_SCALE_PARAMS = [
+    Param("scale_a", "i32"), Param("byte_id_a", "i16"), Param("thread_id_a", "i16"),
+    Param("scale_b", "i32"), Param("byte_id_b", "i16"), Param("thread_id_b", "i16")]
+BLOCK_SCALE_TEXT = (", $scale_a, \\{$byte_id_a, $thread_id_a\\}, "
+                    "$scale_b, \\{$byte_id_b, $thread_id_b\\}")
+
+
+def block_scale_variants(k8, k4):
+    """(shape, kind, scale_vec, a, b, scale type) of the block-scaled forms:
+    kind::mxf8f6f4 at k8 with every pair of element types, mxf4 and mxf4nvf4
+    at k4 (the dense shapes are m16n8k32/k64, the sparse ones twice that)."""
+    out = [(k8, "mxf8f6f4", sv, a, b, "ue8m0")
+           for sv in ("", "1x") for a in FP8F6F4 for b in FP8F6F4]
+    out += [(k4, "mxf4", "", "e2m1", "e2m1", "ue8m0"),
+            (k4, "mxf4", "2x", "e2m1", "e2m1", "ue8m0"),
+            (k4, "mxf4nvf4", "2x", "e2m1", "e2m1", "ue8m0"),
+            (k4, "mxf4nvf4", "4x", "e2m1", "e2m1", "ue4m3")]
+    return out
+
+
 def warp_mma_families():
     out = []
     warp = dict(feature="hasWarpLevelBlockScaleMMA", min_ptx=87, mem="none",
@@ -427,24 +448,15 @@ def warp_mma_families():
                 out.append(Intrinsic(name, dty, params, forms={(): mma_sync_asm(
                     op, len(dty), 4, 2, len(dty))}, **warp))
     # Block-scaled: f32 accumulators, scale factors with byte and thread ids.
-    scale = [Param("scale_a", "i32"), Param("byte_id_a", "i16"), Param("thread_id_a", "i16"),
-             Param("scale_b", "i32"), Param("byte_id_b", "i16"), Param("thread_id_b", "i16")]
-    scale_text = ", $scale_a, \\{$byte_id_a, $thread_id_a\\}, $scale_b, \\{$byte_id_b, $thread_id_b\\}"
-    variants = [("m16n8k32", "mxf8f6f4", sv, a, b, "ue8m0")
-                for sv in ("", "1x") for a in FP8F6F4 for b in FP8F6F4]
-    variants += [("m16n8k64", "mxf4", "", "e2m1", "e2m1", "ue8m0"),
-                 ("m16n8k64", "mxf4", "2x", "e2m1", "e2m1", "ue8m0"),
-                 ("m16n8k64", "mxf4nvf4", "2x", "e2m1", "e2m1", "ue8m0"),
-                 ("m16n8k64", "mxf4nvf4", "4x", "e2m1", "e2m1", "ue4m3")]
-    for shape, kind, sv, a, b, stype in variants:
+    for shape, kind, sv, a, b, stype in block_scale_variants("m16n8k32", "m16n8k64"):
         name = "llvm.nvvm.mma.block.scale.%s.row.col.%s%s.f32.%s.%s.f32.%s" % (
             shape, kind, ".scale." + sv if sv else "", a, b, stype)
         params = (fragment_operands("a", ["i32"] * 4) + fragment_operands("b", ["i32"] * 2)
-                  + fragment_operands("c", ["float"] * 4) + scale)
+                  + fragment_operands("c", ["float"] * 4) + BLOCK_SCALE_PARAMS)
         op = "mma.sync.aligned.%s.row.col.kind::%s.block_scale%s.f32.%s.%s.f32.%s" % (
             shape, kind, ".scale_vec::" + sv.upper() if sv else "", a, b, stype)
         out.append(Intrinsic(name, ["float"] * 4, params, forms={(): mma_sync_asm(
-            op, 4, 4, 2, 4, scale_text)}, **warp))
+            op, 4, 4, 2, 4, BLOCK_SCALE_TEXT)}, **warp))
     # e4m3/e5m2 without a kind: m16n8k32 with f32 accumulators since PTX 8.4;
     # m16n8k16, and f16 accumulators, since 8.7 (ptxas 13.0: "mma with FP8
     # floating point type and FP16 accumulation requires PTX ISA 8.7").
@@ -534,16 +546,8 @@ def sparse_mma_families():
                     4, 4, "i32", ctys, 0, None, 87, "hasWarpLevelBlockScaleMMA", 87,
                     only_ordered=True)
     # Block-scaled (ordered metadata only): 'a' targets of the sm_120 family.
-    scale = ([Param("scale_a", "i32"), Param("byte_id_a", "i16"), Param("thread_id_a", "i16"),
-              Param("scale_b", "i32"), Param("byte_id_b", "i16"), Param("thread_id_b", "i16")],
-             ", $scale_a, \\{$byte_id_a, $thread_id_a\\}, $scale_b, \\{$byte_id_b, $thread_id_b\\}")
-    variants = [("m16n8k64", "mxf8f6f4", sv, a, b, "ue8m0")
-                for sv in ("", "1x") for a in FP8F6F4 for b in FP8F6F4]
-    variants += [("m16n8k128", "mxf4", "", "e2m1", "e2m1", "ue8m0"),
-                 ("m16n8k128", "mxf4", "2x", "e2m1", "e2m1", "ue8m0"),
-                 ("m16n8k128", "mxf4nvf4", "2x", "e2m1", "e2m1", "ue8m0"),
-                 ("m16n8k128", "mxf4nvf4", "4x", "e2m1", "e2m1", "ue4m3")]
-    for shape, kind, sv, a, b, stype in variants:
+    scale = (BLOCK_SCALE_PARAMS, BLOCK_SCALE_TEXT)
+    for shape, kind, sv, a, b, stype in block_scale_variants("m16n8k64", "m16n8k128"):
         add("block.scale.%s.row.col.%s%s.f32.%s.%s.f32.%s" % (
                 shape, kind, ".scale." + sv if sv else "", a, b, stype),
             "%s.row.col.kind::%s.block_scale%s.f32.%s.%s.f32.%s" % (
