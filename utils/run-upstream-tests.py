@@ -238,6 +238,11 @@ def read_expected_failures(path, pristine):
                 continue
             test, sep, reason = stripped.partition("#")
             test, reason = test.strip(), reason.strip()
+            # "if-cuda13: path  # reason": expected only where the machine's
+            # own CUDA 13 at /usr/local/cuda is what the test runs into.
+            conditional = test.startswith(CUDA13_CONDITION)
+            if conditional:
+                test = test[len(CUDA13_CONDITION):].strip()
             if not sep or not reason:
                 die("%s:%d: an expected failure needs a reason ('path  # reason')" % (path, n))
             if " " in test:
@@ -247,8 +252,23 @@ def read_expected_failures(path, pristine):
             if not os.path.isfile(os.path.join(pristine, test)):
                 die("%s:%d: %s does not exist in the pristine tree" % (path, n, test))
             seen.add(test)
+            if conditional and not system_cuda13():
+                continue
             entries.append((test, reason, n))
     return entries
+
+
+CUDA13_CONDITION = "if-cuda13:"
+
+
+def system_cuda13():
+    """Is CUDA 13 or newer installed where clang looks without --cuda-path?"""
+    try:
+        text = open("/usr/local/cuda/include/cuda.h", errors="replace").read()
+    except OSError:
+        return False
+    m = re.search(r"#define\s+CUDA_VERSION\s+(\d+)", text)
+    return bool(m) and int(m.group(1)) >= 13000
 
 
 def lit_name(test):
