@@ -449,7 +449,7 @@ class WrapperTest(unittest.TestCase):
             env = dict(self.env, NVPTXBW_CLANG=os.environ["NVPTXBW_TEST_CLANG"],
                        NVPTXBW_CUDA_PATH="cuda", NVPTXBW_CUDA_CAPABILITIES="sm_90a")
             r = subprocess.run([sys.executable, WRAPPER, "-Wno-builtin-macro-redefined",
-                                '-D__DATE__="redacted"', "-g", "-O1", "-MD", "-MF", "out/k.d",
+                                '-D__DATE__="redacted"', "-O1", "-MD", "-MF", "out/k.d",
                                 "-c", "k.cu", "-o", "out/k.o"], cwd=root, env=env,
                                capture_output=True, text=True)
             self.assertEqual(r.returncode, 0, r.stderr)
