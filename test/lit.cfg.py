@@ -106,8 +106,12 @@ for name, feature in (("llc-22", "llc-22"), ("clang-22", "clang-22")):
         config.available_features.add(feature)
         config.substitutions.append(("%" + name.replace("-", "_"), path))
 
-if shutil.which("bazel"):
+# Debian's bazel-bootstrap installs /usr/bin/bazel-4 and a /usr/bin/bazel
+# launcher that picks a version; use the real binary when there is one.
+bazel = shutil.which("bazel-4") or shutil.which("bazel")
+if bazel:
     config.available_features.add("bazel")
+    config.substitutions.append(("%bazel", bazel))
 
 # A GPU and its driver: never on the build machines; tests that run kernels
 # need it.

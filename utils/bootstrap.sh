@@ -21,7 +21,7 @@ packages=(
   llvm-19-dev libclang-19-dev libclang-common-19-dev llvm-19-tools lld-19
   libzstd-dev zlib1g-dev libxml2-dev libedit-dev libffi-dev libncurses-dev libz3-dev
   dpkg-dev patch xz-utils cmake ninja-build ccache clang python3
-  llvm-22 clang-22
+  llvm-22 clang-22 bazel-bootstrap
 )
 
 if [ "${NVPTXBW_SKIP_APT:-0}" != 1 ]; then

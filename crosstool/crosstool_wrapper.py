@@ -1,0 +1,667 @@
+#!/usr/bin/env python3
+"""Bazel's "gcc" for the nvptx-blackwell toolchain (crosstool/).
+
+Bazel runs every compile and link of the toolchain through this script.
+
+* A CUDA compile (a `.cu` or `.cu.cc` source, or `-x cuda`) goes to our clang
+  (default) or to nvcc (NVPTXBW_CUDA_COMPILER=nvcc), with the GPU arches of
+  the capability setting, the CUDA path and the PTX cap added.
+* Everything else (host C/C++ compiles, links, assembly, `-E`) is exec'd on
+  our clang with argv untouched, order kept; the one exception is the
+  gcc-only `-fno-canonical-system-headers`, which clang rejects and whose
+  behaviour is clang's default, so it is removed.
+
+Configuration comes from the environment; the toolchain sets it per action
+with env_set (paths relative to the exec root):
+  NVPTXBW_CLANG              our clang (required)
+  NVPTXBW_CUDA_PATH          the CUDA installation (required for CUDA)
+  NVPTXBW_CUDA_CAPABILITIES  e.g. `sm_90a,sm_103a,compute_120` or `9.0,10.0a`
+  NVPTXBW_CUDA_COMPILER      `clang` (default) or `nvcc`
+  NVPTXBW_NVCC_HOST_COMPILER nvcc's -ccbin (default: NVPTXBW_CLANG)
+  NVPTXBW_CLANG_MAX_PTX      the newest PTX our clang writes (default 9.0)
+  NVPTXBW_WRAPPER_LOG        `1`: print the final command to stderr
+
+Errors in the input (an unknown arch, no CUDA, a flag nvcc has no spelling
+for) exit 2 with a message naming the culprit; a failing compiler's status is
+passed on (a signal N as 128+N); a failed CUDA compile leaves neither its
+`-o` object nor its `-MF` depfile behind, and the private temp dir is removed
+on every exit path.
+"""
+
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+
+PROG = "crosstool_wrapper"
+
+# Our clang 19 writes PTX up to 9.0; a CUDA release's ptxas reads PTX up to:
+CUDA_PTX_MAX = {
+    (12, 6): (8, 5),
+    (12, 7): (8, 7),  # never released; our clang counts it as 12.8
+    (12, 8): (8, 7),
+    (12, 9): (8, 8),
+    (13, 0): (9, 0),
+}
+NEWEST_KNOWN_CUDA = (13, 0)
+
+# GPU arches our clang knows (upstream 19's plus the Blackwell ones), and which
+# of them take the arch-specific 'a' and the family 'f' suffix.
+PLAIN_ARCHES = {20, 21, 30, 32, 35, 37, 50, 52, 53, 60, 61, 62, 70, 72, 75, 80,
+                86, 87, 88, 89, 90, 100, 101, 103, 110, 120, 121}
+A_ARCHES = {90, 88, 100, 101, 103, 110, 120, 121}
+F_ARCHES = {88, 100, 101, 103, 110, 120, 121}
+
+CUDA_SUFFIXES = (".cu", ".cu.cc")
+
+TOKEN_SM = re.compile(r"^sm_(\d+)([af]?)$")
+TOKEN_COMPUTE = re.compile(r"^compute_(\d+)([af]?)$")
+TOKEN_DOTTED = re.compile(r"^(\d+)\.(\d)([af]?)$")
+CUDA_VERSION_DEFINE = re.compile(r"#define\s+CUDA_VERSION\s+(\d+)")
+VERSION_JSON_CUDART = re.compile(r'"cuda_cudart"\s*:\s*\{[^}]*"version"\s*:\s*"(\d+)\.(\d+)')
+PTX_FEATURE = re.compile(r"^\+ptx(\d)(\d)$")
+
+# Our own errors (bad input) exit with this status, before any child runs.
+USAGE_STATUS = 2
+
+
+class WrapperError(Exception):
+    """Bad input: the message is printed, the wrapper exits USAGE_STATUS."""
+
+
+def log_enabled(env):
+    return env.get("NVPTXBW_WRAPPER_LOG", "") not in ("", "0")
+
+
+def log_command(env, argv):
+    # stderr only: stdout is the compiler's (-E, -M) and the workspace is
+    # read-only in the sandbox.
+    if log_enabled(env):
+        sys.stderr.write(PROG + ": " + " ".join(quote_for_log(a) for a in argv) + "\n")
+        sys.stderr.flush()
+
+
+def quote_for_log(arg):
+    if arg and re.fullmatch(r"[\w@%+=:,./-]+", arg):
+        return arg
+    return "'" + arg.replace("'", "'\\''") + "'"
+
+
+# --- response files ---------------------------------------------------------
+
+def split_response_text(text):
+    """Split a response file the way gcc and clang (GNU style) do: blanks
+    separate arguments, '...' and "..." group, a backslash takes the next
+    character literally (also inside quotes)."""
+    args = []
+    cur = []
+    have = False
+    quote = None
+    i = 0
+    n = len(text)
+    while i < n:
+        c = text[i]
+        if c == "\\" and i + 1 < n:
+            cur.append(text[i + 1])
+            have = True
+            i += 2
+            continue
+        if quote:
+            if c == quote:
+                quote = None
+            else:
+                cur.append(c)
+        elif c in "'\"":
+            quote = c
+            have = True
+        elif c.isspace():
+            if have:
+                args.append("".join(cur))
+                cur = []
+                have = False
+        else:
+            cur.append(c)
+            have = True
+        i += 1
+    if have:
+        args.append("".join(cur))
+    return args
+
+
+def expand_response_files(argv, depth=0):
+    """Expand `@file` arguments (nested ones too); an `@x` whose file does
+    not exist stays a literal argument, as with gcc."""
+    if depth > 20:
+        raise WrapperError("response files nested more than 20 deep")
+    out = []
+    for arg in argv:
+        if arg.startswith("@") and len(arg) > 1 and os.path.isfile(arg[1:]):
+            try:
+                with open(arg[1:], encoding="utf-8", errors="surrogateescape") as f:
+                    text = f.read()
+            except OSError as e:
+                raise WrapperError("cannot read response file %s: %s" % (arg[1:], e.strerror))
+            out.extend(expand_response_files(split_response_text(text), depth + 1))
+        else:
+            out.append(arg)
+    return out
+
+
+def quote_for_response_file(arg):
+    return '"' + arg.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+# --- arches -----------------------------------------------------------------
+
+def check_arch_number(num, suffix, token, where):
+    known = num in PLAIN_ARCHES and (suffix == "" or
+                                     (suffix == "a" and num in A_ARCHES) or
+                                     (suffix == "f" and num in F_ARCHES))
+    if not known:
+        raise WrapperError(
+            "unknown CUDA arch '%s' in %s (known: sm_XY, compute_XY or X.Y with XY one of %s; "
+            "'a' on %s, 'f' on %s)" % (
+                token, where, ",".join(str(a) for a in sorted(PLAIN_ARCHES)),
+                ",".join(str(a) for a in sorted(A_ARCHES)),
+                ",".join(str(a) for a in sorted(F_ARCHES))))
+
+
+def parse_capabilities(setting, where="NVPTXBW_CUDA_CAPABILITIES"):
+    """`sm_90a,sm_100a,compute_120` or `9.0,10.0a` -> [(arch, ptx)], arch as
+    `sm_90a`; ptx says whether the PTX image is wanted (a compute_ token)."""
+    result = []
+    for raw in setting.split(","):
+        token = raw.strip()
+        if not token:
+            continue
+        m = TOKEN_SM.match(token)
+        ptx = False
+        if m:
+            num, suffix = int(m.group(1)), m.group(2)
+        else:
+            m = TOKEN_COMPUTE.match(token)
+            if m:
+                num, suffix = int(m.group(1)), m.group(2)
+                ptx = True
+            else:
+                m = TOKEN_DOTTED.match(token)
+                if not m:
+                    raise WrapperError("unknown CUDA arch '%s' in %s (expected sm_XY[a|f], "
+                                       "compute_XY[a|f] or X.Y[a|f])" % (token, where))
+                num, suffix = int(m.group(1)) * 10 + int(m.group(2)), m.group(3)
+        check_arch_number(num, suffix, token, where)
+        result.append(("sm_%d%s" % (num, suffix), ptx))
+    return result
+
+
+def parse_cli_arch(value, flag, allow_all):
+    if allow_all and value == "all":
+        return "all"
+    m = TOKEN_SM.match(value)
+    if not m:
+        raise WrapperError("unknown CUDA arch '%s' in %s" % (value, flag))
+    check_arch_number(int(m.group(1)), m.group(2), value, flag)
+    return value
+
+
+class ArchPlan:
+    """The GPU arches of one CUDA compile: configured ones first, then the
+    command line's --[no-]cuda-gpu-arch / --[no-]offload-arch /
+    --[no-]cuda-include-ptx in order (clang's own semantics)."""
+
+    def __init__(self, configured):
+        self.arches = []
+        self.ptx_default = {}
+        self.ptx_ops = []
+        for arch, ptx in configured:
+            if arch not in self.arches:
+                self.arches.append(arch)
+            self.ptx_default[arch] = self.ptx_default.get(arch, False) or ptx
+
+    def add(self, arch):
+        if arch not in self.arches:
+            self.arches.append(arch)
+
+    def remove(self, arch):
+        if arch == "all":
+            self.arches = []
+        elif arch in self.arches:
+            self.arches.remove(arch)
+
+    def ptx(self, arch, include):
+        self.ptx_ops.append((arch, include))
+
+    def final(self):
+        """[(arch, include_ptx)] in configured/command-line order."""
+        out = []
+        for arch in self.arches:
+            inc = self.ptx_default.get(arch, False)
+            for which, include in self.ptx_ops:
+                if which in ("all", arch):
+                    inc = include
+            out.append((arch, inc))
+        return out
+
+
+# --- CUDA installation --------------------------------------------------------
+
+def cuda_version(cuda_path):
+    if not cuda_path:
+        raise WrapperError("no CUDA path: set NVPTXBW_CUDA_PATH (the toolchain's cuda_path) "
+                           "or pass --cuda-path=")
+    if not os.path.isdir(cuda_path):
+        raise WrapperError("CUDA path '%s' does not exist (cwd %s)" % (cuda_path, os.getcwd()))
+    header = os.path.join(cuda_path, "include", "cuda.h")
+    try:
+        with open(header, errors="replace") as f:
+            m = CUDA_VERSION_DEFINE.search(f.read())
+        if m:
+            raw = int(m.group(1))
+            return (raw // 1000, raw % 1000 // 10)
+    except OSError:
+        pass
+    try:
+        with open(os.path.join(cuda_path, "version.json"), errors="replace") as f:
+            m = VERSION_JSON_CUDART.search(f.read())
+        if m:
+            return (int(m.group(1)), int(m.group(2)))
+    except OSError:
+        pass
+    raise WrapperError("cannot tell the CUDA version of '%s': no CUDA_VERSION in %s and no "
+                       "version.json" % (cuda_path, header))
+
+
+def ptx_cap(version, clang_max):
+    """The newest PTX both our clang and this CUDA support."""
+    if version in CUDA_PTX_MAX:
+        cuda_max = CUDA_PTX_MAX[version]
+    elif version > NEWEST_KNOWN_CUDA:
+        cuda_max = clang_max  # a newer ptxas reads at least what 13.0's does
+    else:
+        known = ", ".join("%d.%d" % v for v in sorted(CUDA_PTX_MAX))
+        raise WrapperError("CUDA %d.%d is not supported by this toolchain (supported: %s and "
+                           "newer)" % (version[0], version[1], known))
+    return min(cuda_max, clang_max)
+
+
+def parse_ptx_version(text, where):
+    m = re.fullmatch(r"(\d+)\.(\d)", text.strip())
+    if not m:
+        raise WrapperError("bad PTX version '%s' in %s (expected X.Y)" % (text, where))
+    return (int(m.group(1)), int(m.group(2)))
+
+
+# --- command analysis -----------------------------------------------------------
+
+# Clang/gcc flags that take the next argument as their value (the ones a
+# compile can carry; enough to find the source file among the arguments).
+SEPARATE_VALUE_FLAGS = {
+    "-o", "-x", "-MF", "-MT", "-MQ", "-I", "-isystem", "-iquote", "-idirafter",
+    "-include", "-imacros", "-iprefix", "-iwithprefix", "-isysroot", "-D", "-U",
+    "-Xclang", "-Xlinker", "-Xassembler", "-Xpreprocessor", "-Xcuda-ptxas",
+    "-Xcuda-fatbinary", "-Xarch_host", "-Xarch_device", "-target", "-arch",
+    "-L", "-l", "-z", "-u", "-e", "--sysroot", "-mllvm", "-Xopenmp-target",
+    "-ivfsoverlay", "-resource-dir", "-gcc-toolchain", "-B", "-F",
+}
+
+
+def positional_inputs(args):
+    """Indices of the arguments that are input files."""
+    out = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in SEPARATE_VALUE_FLAGS:
+            i += 2
+            continue
+        if not a.startswith("-") or a == "-":
+            out.append(i)
+        i += 1
+    return out
+
+
+def is_cuda_compile(args):
+    """A compile (-c, -S, -E, -M, -fsyntax-only) whose source is CUDA."""
+    compiling = any(a in ("-c", "-S", "-E", "-M", "-MM", "-fsyntax-only") for a in args)
+    if not compiling:
+        return False
+    lang = None
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "-x" and i + 1 < len(args):
+            lang = args[i + 1]
+            i += 2
+            continue
+        if a.startswith("-x") and len(a) > 2:
+            lang = a[2:]
+        elif a in SEPARATE_VALUE_FLAGS:
+            i += 2
+            continue
+        elif not a.startswith("-"):
+            if lang == "cuda" or (lang in (None, "none") and a.endswith(CUDA_SUFFIXES)):
+                return True
+        i += 1
+    return False
+
+
+def value_of(args, flag):
+    """Last value of `flag X` / `flagX`, or None."""
+    val = None
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == flag and i + 1 < len(args):
+            val = args[i + 1]
+            i += 2
+            continue
+        if a.startswith(flag) and len(a) > len(flag) and flag in ("-o", "-MF"):
+            val = a[len(flag):]
+        i += 1
+    return val
+
+
+# --- the CUDA compile ------------------------------------------------------------
+
+class Config:
+    def __init__(self, env):
+        self.env = env
+        self.clang = env.get("NVPTXBW_CLANG", "")
+        self.cuda_path = env.get("NVPTXBW_CUDA_PATH", "")
+        self.capabilities = env.get("NVPTXBW_CUDA_CAPABILITIES", "")
+        self.compiler = env.get("NVPTXBW_CUDA_COMPILER", "clang") or "clang"
+        self.nvcc_host = env.get("NVPTXBW_NVCC_HOST_COMPILER", "") or self.clang
+        self.clang_max_ptx = parse_ptx_version(env.get("NVPTXBW_CLANG_MAX_PTX", "9.0"),
+                                               "NVPTXBW_CLANG_MAX_PTX")
+        if not self.clang:
+            raise WrapperError("NVPTXBW_CLANG is not set: the toolchain sets it to our clang")
+        if self.compiler not in ("clang", "nvcc"):
+            raise WrapperError("NVPTXBW_CUDA_COMPILER='%s': expected 'clang' or 'nvcc'" %
+                               self.compiler)
+
+
+def extract_cuda_options(args, plan):
+    """Take the arch flags out of a CUDA compile's arguments (they go into
+    `plan`); return (rest, cuda_path_from_command_line)."""
+    rest = []
+    cuda_path = None
+    for a in args:
+        name, eq, value = a.partition("=")
+        if eq and name in ("--cuda-gpu-arch", "--offload-arch"):
+            for v in value.split(","):
+                plan.add(parse_cli_arch(v, name, False))
+        elif eq and name in ("--no-cuda-gpu-arch", "--no-offload-arch"):
+            plan.remove(parse_cli_arch(value, name, True))
+        elif eq and name == "--cuda-include-ptx":
+            plan.ptx(parse_cli_arch(value, name, True), True)
+        elif eq and name == "--no-cuda-include-ptx":
+            plan.ptx(parse_cli_arch(value, name, True), False)
+        elif eq and name == "--cuda-path":
+            cuda_path = value
+        else:
+            rest.append(a)
+    return rest, cuda_path
+
+
+def redirect_outputs(args, tmpdir):
+    """Point -o and -MF into tmpdir, so a failed compile leaves nothing
+    half-written where Bazel looks. Returns (args, {flag: (tmp, final)})."""
+    out = []
+    moves = {}
+    i = 0
+    while i < len(args):
+        a = args[i]
+        flag = next((f for f in ("-o", "-MF") if a == f or a.startswith(f)), None)
+        if flag is None or (a == flag and i + 1 >= len(args)):
+            out.append(a)
+            i += 1
+            continue
+        final = args[i + 1] if a == flag else a[len(flag):]
+        tmp = os.path.join(tmpdir, "depfile.d" if flag == "-MF" else "output")
+        out += [flag, tmp]
+        moves[flag] = (tmp, final)
+        i += 2 if a == flag else 1
+    return out, moves
+
+
+def clang_cuda_command(cfg, args, plan, cuda_path, cap):
+    cmd = [cfg.clang]
+    sources = positional_inputs(args)
+    has_x = any(a == "-x" or (a.startswith("-x") and len(a) > 2) for a in args)
+    inserted = False
+    for i, a in enumerate(args):
+        if i in sources and not inserted and not has_x:
+            # -x applies to the inputs after it: put it right before the source.
+            cmd += ["-x", "cuda"]
+            inserted = True
+        cmd.append(a)
+    extra = ["--cuda-path=" + cuda_path]
+    if not any(a.startswith("--cuda-feature=") for a in args):
+        extra.append("--cuda-feature=+ptx%d%d" % cap)
+    final = plan.final()
+    if final:
+        extra.append("--no-cuda-include-ptx=all")
+        extra += ["--cuda-gpu-arch=" + arch for arch, _ in final]
+        extra += ["--cuda-include-ptx=" + arch for arch, ptx in final if ptx]
+    return cmd[:1] + extra + cmd[1:]
+
+
+# nvcc spellings of the clang flags a CUDA compile can carry.
+NVCC_SEPARATE = {"-o": "-o", "-MF": "-MF", "-MT": "-MT", "-MQ": "-MT", "-I": "-I",
+                 "-isystem": "-isystem", "-D": "-D", "-U": "-U", "-include": "-include",
+                 "-iquote": "-I", "-Xcuda-ptxas": "-Xptxas",
+                 "-Xcuda-fatbinary": "-Xfatbin"}
+NVCC_SAME = {"-c", "-S", "-E", "-M", "-MM", "-MD", "-MMD", "-MP", "-g", "-w", "-O0", "-O1",
+             "-O2", "-O3", "-shared", "-pg"}
+NVCC_JOINED_SAME = ("-I", "-D", "-U", "-std=", "-O")
+NVCC_CUDA_FLAGS = {"--cuda-noopt-device-debug": ["-G"],
+                   "-fcuda-flush-denormals-to-zero": ["-ftz=true"],
+                   "-fno-cuda-flush-denormals-to-zero": ["-ftz=false"],
+                   "-fgpu-rdc": ["-rdc=true"], "-fno-gpu-rdc": ["-rdc=false"],
+                   "--cuda-device-only": ["--cuda"], "-ffast-math": ["-use_fast_math"]}
+
+
+def nvcc_cuda_command(cfg, args, plan, cuda_path):
+    """Translate a clang CUDA compile to nvcc: every flag is translated,
+    handed to the host compiler with -Xcompiler, or refused by name."""
+    cmd = [os.path.join(cuda_path, "bin", "nvcc"), "-ccbin", cfg.nvcc_host, "-x", "cu"]
+    sources = positional_inputs(args)
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if i in sources:
+            cmd.append(a)
+        elif a == "-x":
+            i += 1  # the language is cu
+        elif a in NVCC_SEPARATE:
+            if i + 1 >= len(args):
+                raise WrapperError("%s needs a value" % a)
+            cmd += [NVCC_SEPARATE[a], args[i + 1]]
+            i += 1
+        elif a in NVCC_SAME or a.startswith(NVCC_JOINED_SAME):
+            cmd.append(a)
+        elif a.startswith("-o") or a.startswith("-MF"):
+            cmd.append(a)
+        elif a in NVCC_CUDA_FLAGS:
+            cmd += NVCC_CUDA_FLAGS[a]
+        elif a.startswith(("--cuda", "-Xcuda", "-fcuda", "--no-cuda", "-fgpu", "--offload",
+                           "--no-offload", "-nocudainc", "-nocudalib", "-Xarch_device")):
+            raise WrapperError("'%s' has no nvcc equivalent (NVPTXBW_CUDA_COMPILER=nvcc); "
+                               "remove it or build CUDA with our clang" % a)
+        elif a in SEPARATE_VALUE_FLAGS:
+            if i + 1 >= len(args):
+                raise WrapperError("%s needs a value" % a)
+            cmd += ["-Xcompiler", a, "-Xcompiler", args[i + 1]]
+            i += 1
+        elif a.startswith("-"):
+            # A host compiler flag: the host compiler gets it, intact.
+            cmd += ["-Xcompiler", a]
+        else:
+            cmd.append(a)
+        i += 1
+    for arch, ptx in plan.final():
+        num = arch[3:]
+        codes = "sm_" + num + (",compute_" + num if ptx else "")
+        cmd.append("-gencode=arch=compute_%s,code=[%s]" % (num, codes))
+    return cmd
+
+
+def normalize_depfile(path, cwd):
+    """Paths under the exec root become relative (Bazel rejects absolute
+    paths it did not declare)."""
+    try:
+        with open(path, encoding="utf-8", errors="surrogateescape") as f:
+            text = f.read()
+    except OSError:
+        return
+    prefix = cwd.rstrip("/") + "/"
+    new = text.replace(prefix, "")
+    if new != text:
+        with open(path, "w", encoding="utf-8", errors="surrogateescape") as f:
+            f.write(new)
+
+
+class Child:
+    """The running compiler, for the signal handlers."""
+    proc = None
+
+
+def run_child(cmd, env):
+    """Run cmd (an argv list, never a shell string); return its status,
+    a signal N as 128+N."""
+    # The configured path only, never a PATH lookup: the tools Bazel runs
+    # must be the declared ones.
+    exe = cmd[0] if os.sep in cmd[0] else os.path.join(os.curdir, cmd[0])
+    try:
+        Child.proc = subprocess.Popen(cmd, executable=exe, env=env)
+    except OSError as e:
+        raise WrapperError("cannot run %s: %s" % (cmd[0], e.strerror))
+    status = Child.proc.wait()
+    Child.proc = None
+    if status < 0:
+        sig = -status
+        try:
+            name = signal.Signals(sig).name
+        except ValueError:
+            name = "signal %d" % sig
+        sys.stderr.write("%s: %s killed by %s\n" % (PROG, cmd[0], name))
+        return 128 + sig
+    return status
+
+
+def remove_quietly(path):
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
+
+
+def cuda_compile(cfg, argv):
+    args = expand_response_files(argv)
+    had_response_file = args != argv
+    plan = ArchPlan(parse_capabilities(cfg.capabilities))
+    args, cli_cuda_path = extract_cuda_options(args, plan)
+    args = [a for a in args if a != "-fno-canonical-system-headers"]
+    cuda_path = cli_cuda_path or cfg.cuda_path
+    version = cuda_version(cuda_path)
+    cap = ptx_cap(version, cfg.clang_max_ptx)
+    cwd = os.getcwd()
+    output = value_of(args, "-o")
+    if output and not any(a.startswith("-frandom-seed") for a in args):
+        args = ["-frandom-seed=" + output] + args
+    depfile = value_of(args, "-MF")
+    if depfile and output and not any(a in ("-MT", "-MQ") for a in args):
+        args = ["-MT", output] + args
+
+    # The temp dir: private to this invocation, removed on every exit path
+    # (the signal handlers turn SIGTERM/SIGINT/SIGHUP into SystemExit).
+    tmpdir = tempfile.mkdtemp(prefix="nvptxbw-wrapper-")
+    finals = [p for p in (output, depfile) if p]
+    ok = False
+    try:
+        args, moves = redirect_outputs(args, tmpdir)
+        if cfg.compiler == "nvcc":
+            cmd = nvcc_cuda_command(cfg, args, plan, cuda_path)
+            # nvcc's own temporaries go into our private dir, never a shared
+            # /tmp/tmpxft_<pid> that a sandboxed neighbour may also use.
+            cmd[1:1] = ["--keep-dir", tmpdir]
+        else:
+            # Absolute paths of the exec root (sandbox dependent) must not end
+            # up in the object (__FILE__, debug info).
+            args = ["-ffile-prefix-map=%s=." % cwd] + args
+            cmd = clang_cuda_command(cfg, args, plan, cuda_path, cap)
+            if had_response_file:
+                rsp = os.path.join(tmpdir, "args.rsp")
+                with open(rsp, "w", encoding="utf-8", errors="surrogateescape") as f:
+                    f.write("\n".join(quote_for_response_file(a) for a in cmd[1:]) + "\n")
+                cmd = [cmd[0], "@" + rsp]
+        log_command(cfg.env, cmd)
+        env = dict(cfg.env)
+        env["TMPDIR"] = tmpdir
+        status = run_child(cmd, env)
+        if status == 0 and "-MF" in moves:
+            tmp, final = moves["-MF"]
+            if os.path.exists(tmp):
+                normalize_depfile(tmp, cwd)
+            else:
+                sys.stderr.write("%s: error: the compiler wrote no depfile %s\n" % (PROG, final))
+                status = 1
+        if status == 0:
+            for tmp, final in moves.values():
+                if os.path.exists(tmp):
+                    shutil.move(tmp, final)
+            ok = True
+        return status
+    finally:
+        if Child.proc is not None:
+            # Leaving because of a signal: the compiler must not outlive us.
+            try:
+                Child.proc.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                Child.proc.kill()
+                Child.proc.wait()
+            Child.proc = None
+        shutil.rmtree(tmpdir, ignore_errors=True)
+        if not ok:
+            for final in finals:
+                remove_quietly(final)
+
+
+def on_signal(signum, frame):
+    # Pass the signal on and unwind; cuda_compile's `finally` waits for the
+    # compiler (waiting here could deadlock with the interrupted wait()).
+    if Child.proc is not None:
+        try:
+            Child.proc.send_signal(signum)
+        except OSError:
+            pass
+    raise SystemExit(128 + signum)
+
+
+def main(argv, env=None):
+    env = dict(os.environ if env is None else env)
+    try:
+        cfg = Config(env)
+        args = argv[1:]
+        # @file arguments are looked into (a `-x cuda` may hide there) but
+        # a host command is passed on as it came.
+        if not is_cuda_compile(expand_response_files(args)):
+            cmd = [cfg.clang] + [a for a in args if a != "-fno-canonical-system-headers"]
+            log_command(env, cmd)
+            try:
+                os.execve(cfg.clang, cmd, env)
+            except OSError as e:
+                raise WrapperError("cannot run %s: %s" % (cfg.clang, e.strerror))
+        for s in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
+            signal.signal(s, on_signal)
+        return cuda_compile(cfg, args)
+    except WrapperError as e:
+        sys.stderr.write("%s: error: %s\n" % (PROG, e))
+        return USAGE_STATUS
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

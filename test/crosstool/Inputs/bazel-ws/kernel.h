@@ -1,0 +1,1 @@
+int launch_scale(float *host, int n, float factor);
