@@ -52,8 +52,8 @@ NEWEST_KNOWN_CUDA = (13, 0)
 # of them take the arch-specific 'a' and the family 'f' suffix.
 PLAIN_ARCHES = {20, 21, 30, 32, 35, 37, 50, 52, 53, 60, 61, 62, 70, 72, 75, 80,
                 86, 87, 88, 89, 90, 100, 101, 103, 110, 120, 121}
-A_ARCHES = {90, 88, 100, 101, 103, 110, 120, 121}
-F_ARCHES = {88, 100, 101, 103, 110, 120, 121}
+A_ARCHES = {90, 100, 101, 103, 110, 120, 121}  # sm_88 has neither suffix
+F_ARCHES = {100, 101, 103, 110, 120, 121}
 
 CUDA_SUFFIXES = (".cu", ".cu.cc")
 

@@ -167,7 +167,8 @@ class WrapperTest(unittest.TestCase):
         self.assertEqual(P(""), [])
 
     def test_f03_unknown_tokens_are_errors(self):
-        for bad in ("sm_99", "sm_80a", "sm_90f", "compute_100x", "10", "9.0.1", "gfx90a", "sm90a"):
+        for bad in ("sm_99", "sm_80a", "sm_90f", "sm_88a", "sm_88f", "compute_100x", "10", "9.0.1",
+                    "gfx90a", "sm90a"):
             with self.assertRaises(W.WrapperError, msg=bad) as cm:
                 W.parse_capabilities("sm_90a," + bad)
             self.assertIn("'%s'" % bad, str(cm.exception))
