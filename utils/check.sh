@@ -35,7 +35,7 @@ count() {  # lit summary lines ('  Passed: 12 (80.00%)', '  Passed  : 378 (94.50
   grep -E "^ *($2) *: *[0-9]+" "$1" | sed -E 's/.*: *([0-9]+).*/\1/' | awk '{s+=$1} END {print s+0}'
 }
 
-run_suite "nvptx-blackwell tests" python3 "$lit" -sv -j "$jobs" "$build/test"
+run_suite "nvptx-blackwell tests" python3 "$lit" -sv --show-unsupported -j "$jobs" "$build/test"
 run_suite "upstream 19.1.7 tests" python3 "$repo/utils/run-upstream-tests.py" --build-dir "$build" -j "$jobs"
 
 printf '\n== check: summary\n'
