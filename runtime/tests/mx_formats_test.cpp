@@ -263,6 +263,10 @@ void test_ue8m0_encode() {
   CHECK(encode_ue8m0(INFINITY, ScaleRound::Zero) == 0xFE);
   CHECK(encode_ue8m0(std::nan(""), ScaleRound::Up) == 0xFF);
   CHECK(encode_ue8m0(0.0, ScaleRound::Up) == 0x00);
+  CHECK(encode_ue8m0(-0.0, ScaleRound::Zero) == 0x00);
+  CHECK(encode_ue8m0(-1.0, ScaleRound::Zero) == 0x7F);       // sign ignored
+  CHECK(encode_ue8m0(-3.0, ScaleRound::Up) == 0x81);
+  CHECK(encode_ue8m0(-INFINITY, ScaleRound::Up) == 0xFE);
 }
 
 void test_packing() {
@@ -475,7 +479,7 @@ void test_cuda_oracle() {
            "cuda e3m2 %a\n", double(x));
     CHECKF(encode_rn_satfinite(Fmt::E2M1, x) == __nv_cvt_float_to_fp4(x, __NV_E2M1, cudaRoundNearest),
            "cuda e2m1 %a\n", double(x));
-    if (x >= 0 || std::isnan(x)) {
+    {
       CHECKF(encode_ue8m0(x, ScaleRound::Zero) == __nv_cvt_float_to_e8m0(x, __NV_SATFINITE, cudaRoundZero),
              "cuda ue8m0 rz %a: ours 0x%02X cuda 0x%02X\n", double(x), encode_ue8m0(x, ScaleRound::Zero),
              __nv_cvt_float_to_e8m0(x, __NV_SATFINITE, cudaRoundZero));

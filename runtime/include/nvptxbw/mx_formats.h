@@ -170,12 +170,13 @@ inline uint8_t encode_rn_satfinite(Fmt f, float x) {
 
 enum class ScaleRound : uint8_t { Zero, Up }; // PTX .rz / .rp
 
-// UE8M0 from a float, satfinite: NaN -> 0xFF; +Inf and values above 2^127 ->
-// 0xFE; values at or below 2^-127, zero and negatives -> 0x00 (our choice for
-// the last two: the format has no zero and no sign).
+// UE8M0 from a float, satfinite: NaN -> 0xFF; +-Inf and magnitudes above
+// 2^127 -> 0xFE; magnitudes at or below 2^-127 and +-0 -> 0x00. The sign is
+// ignored (encodes |x|), as CUDA 13's host __nv_cvt_float_to_e8m0 does.
 inline uint8_t encode_ue8m0(double x, ScaleRound mode) {
   if (std::isnan(x)) return 0xFF;
-  if (!(x > 0)) return 0x00;
+  x = std::fabs(x);
+  if (x == 0) return 0x00;
   if (std::isinf(x)) return 0xFE;
   int e = detail::ilog2(x);
   if (mode == ScaleRound::Up && std::ldexp(1.0, e) != x) ++e;
