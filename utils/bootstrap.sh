@@ -9,6 +9,9 @@
 #        instead of fetching Debian's source package.
 set -euo pipefail
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# CI may run with a bare environment: the source cache and ccache live under
+# $HOME, so make sure it is set.
+if [ -z "${HOME:-}" ]; then HOME=$(getent passwd "$(id -u)" | cut -d: -f6); export HOME; fi
 build=${1:-$repo/build}
 cuda=${CUDA_PATH:-/usr/local/cuda}
 say() { printf '\n== bootstrap: %s\n' "$*"; }

@@ -7,6 +7,9 @@
 # CUDA tests against our tools (utils/run-upstream-tests.py).
 set -uo pipefail
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# CI may run with a bare environment: the source cache and ccache live under
+# $HOME, so make sure it is set.
+if [ -z "${HOME:-}" ]; then HOME=$(getent passwd "$(id -u)" | cut -d: -f6); export HOME; fi
 build=${1:-$repo/build}
 "$repo/utils/bootstrap.sh" "$build" || { echo "check: the build failed" >&2; exit 1; }
 
