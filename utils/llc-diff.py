@@ -368,6 +368,25 @@ def build_empty(build_dir):
 
 # --- Main -------------------------------------------------------------------------------
 
+def map_with_progress(fn, items, jobs, every, start):
+    """fn over items on `jobs` threads, results in order, printing progress
+    every `every` items (and at the end)."""
+    lock = threading.Lock()
+    done = [0]
+
+    def work(item):
+        r = fn(item)
+        with lock:
+            done[0] += 1
+            if done[0] % every == 0 or done[0] == len(items):
+                print("  [%d/%d] %.0f s" % (done[0], len(items), time.time() - start),
+                      flush=True)
+        return r
+
+    with concurrent.futures.ThreadPoolExecutor(max(1, jobs)) as pool:
+        return list(pool.map(work, items))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -423,20 +442,11 @@ def main():
           flush=True)
 
     results = {}
-    lock = threading.Lock()
-    done = [0]
     with tempfile.TemporaryDirectory(prefix="llc-diff.") as tmp:
-        def work(case):
-            r = compare(case, ours, ref, test_dir, tmp)
-            with lock:
-                done[0] += 1
-                if done[0] % 50 == 0 or done[0] == len(cases):
-                    print("  [%d/%d] %.0f s" % (done[0], len(cases), time.time() - start),
-                          flush=True)
-            return r
-        with concurrent.futures.ThreadPoolExecutor(max(1, opts.jobs)) as pool:
-            for case, r in zip(cases, pool.map(work, cases)):
-                results[case.key] = r
+        outcomes = map_with_progress(lambda case: compare(case, ours, ref, test_dir, tmp),
+                                     cases, opts.jobs, 50, start)
+        for case, r in zip(cases, outcomes):
+            results[case.key] = r
 
     identical, unexpected, expected_diff, expected_same = [], [], [], []
     for case in cases:

@@ -51,7 +51,6 @@ counting (case, N) pairs; the exit status is 1 when one failed.
 
 import argparse
 import collections
-import concurrent.futures
 import difflib
 import fnmatch
 import importlib.util
@@ -60,7 +59,6 @@ import re
 import shutil
 import sys
 import tempfile
-import threading
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -390,22 +388,14 @@ def main():
           flush=True)
 
     results = {}
-    lock = threading.Lock()
-    done = [0]
     with tempfile.TemporaryDirectory(prefix="llc22-retarget-diff.") as tmp:
-        def work(job):
-            r = compile_both(job[1], ours, ref, test_dir, tmp)
-            with lock:
-                done[0] += 1
-                if done[0] % 1000 == 0:
-                    print("  [%d/%d] %.0f s" % (done[0], len(jobs), time.time() - start),
-                          flush=True)
-            return r
-        with concurrent.futures.ThreadPoolExecutor(max(1, opts.jobs)) as pool:
-            for (key, rcase), r in zip(jobs, pool.map(work, jobs)):
-                results[key] = r
-                if opts.keep:
-                    keep(opts.keep, key, rcase, r)
+        outcomes = llc_diff.map_with_progress(
+            lambda job: compile_both(job[1], ours, ref, test_dir, tmp),
+            jobs, opts.jobs, 1000, start)
+        for (key, rcase), r in zip(jobs, outcomes):
+            results[key] = r
+            if opts.keep:
+                keep(opts.keep, key, rcase, r)
 
     # Judge every pair.
     stats = collections.Counter()
