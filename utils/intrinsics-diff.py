@@ -117,7 +117,7 @@ REG = re.compile(r"%(r|rd|rs|p|f|fd|h|hh)\d+\b")
 STEMS = ("tcgen05", "mma", "cvt.rn", "cvt.rp", "cvt.rz", "cvt.u8.u16", "cvt.u16.u8", ".reg .b8")
 
 
-def instruction_lines(ptx, stem=None):
+def instruction_lines(ptx):
     """The instructions of interest, each joined into one line (LLVM 22 puts
     an mma.sync's operands on lines of their own)."""
     lines, current = [], None
@@ -165,7 +165,7 @@ def check_case(args, intr, label, ir, feature, ptx_dependent):
         rc, ours, err = run([args.llc, "-mcpu=" + cpu] + attrs + ["-o", "-"], ir)
     if rc != 0:
         return ["%s: our llc failed on %s: %s" % (label, cpu, err.strip().splitlines()[-1:])], notes
-    our_lines = instruction_lines(ours, stem)
+    our_lines = instruction_lines(ours)
     if not our_lines:
         problems.append("%s: no %s instruction in our output" % (label, stem))
     if args.ref:
@@ -178,7 +178,7 @@ def check_case(args, intr, label, ir, feature, ptx_dependent):
         elif rc != 0:
             problems.append("%s: llc-22 refused it (name or signature differs from upstream?): %s"
                             % (label, (err.strip().splitlines() or ["?"])[-1]))
-        elif instruction_lines(ref, stem) != our_lines:
+        elif instruction_lines(ref) != our_lines:
             ours_ok, _ = ptxas_verdict(args, ours, cpu) if args.ptxas else (False, "")
             ref_ok, ref_err = ptxas_verdict(args, ref, cpu) if args.ptxas else (True, "")
             if ptx_dependent and ours_ok and not ref_ok:
@@ -188,17 +188,17 @@ def check_case(args, intr, label, ir, feature, ptx_dependent):
                              % (label, cpu, ref_err))
             else:
                 problems.append("%s: differs from llc-22 on %s:\n    ours: %s\n    22:   %s"
-                                % (label, cpu, our_lines, instruction_lines(ref, stem)))
+                                % (label, cpu, our_lines, instruction_lines(ref)))
         if ptx_dependent:
             # Where the PTX version has the newer spelling, we match llc-22.
             attr = "-mattr=+ptx%d" % ptx_dependent
             rc1, ours2, _ = run([args.llc, "-mcpu=" + cpu, attr, "-o", "-"], ir)
             rc2, ref2, _ = run([args.ref, "-mcpu=" + cpu, attr, "-o", "-"], ir)
             if rc1 != 0 or rc2 != 0 or \
-                    instruction_lines(ours2, stem) != instruction_lines(ref2, stem):
+                    instruction_lines(ours2) != instruction_lines(ref2):
                 problems.append("%s: differs from llc-22 on %s %s:\n    ours: %s\n    22:   %s"
-                                % (label, cpu, attr, instruction_lines(ours2, stem),
-                                   instruction_lines(ref2, stem)))
+                                % (label, cpu, attr, instruction_lines(ours2),
+                                   instruction_lines(ref2)))
     if args.ptxas:
         targets = ALLOWED[feature] if not args.quick else ALLOWED[feature][:2]
         for target in targets:

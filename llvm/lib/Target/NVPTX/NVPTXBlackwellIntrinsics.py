@@ -41,7 +41,6 @@ REGCLASS = {
     # Packed pairs live in one 32-bit register, as everywhere in NVPTX.
     "<2 x half>": "Int32Regs", "<2 x bfloat>": "Int32Regs",
 }
-REGCLASS["<2 x bfloat>"] = "Int32Regs"
 
 
 def is_split_vector(ty):
