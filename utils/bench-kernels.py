@@ -197,6 +197,7 @@ def main():
     ap.add_argument("--cuda-path", default=os.environ.get("CUDA_PATH", "/usr/local/cuda"))
     ap.add_argument("--clang22", help="clang-22's clang++ (default: clang++-22 on PATH)")
     args = ap.parse_args()
+    sys.stdout.reconfigure(line_buffering=True)  # a long run shows its progress in a log
     if args.runs < 1:
         ap.error("--runs must be at least 1")
     args.ptxas = os.path.join(args.cuda_path, "bin", "ptxas")
