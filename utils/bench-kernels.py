@@ -1,0 +1,240 @@
+#!/usr/bin/env python3
+"""Compile time and ptxas figures of the example kernels, ours beside clang-22 and nvcc.
+
+  bench-kernels.py [--build-dir build] [--runs 3] [--arch sm_100a ...]
+                   [--example pool2d ...] [--registry examples/kernels.json]
+
+For each example of the registry (examples/kernels.json: source, include
+directories, arches, kernels, and whether it is plain CUDA) and each arch:
+
+  * compile: wall clock of the device-only compile to PTX (one TU holds all
+    of an example's kernels, so this is per example and arch), the median of
+    --runs runs;
+  * per kernel: ptxas -v (the CUDA installation's ptxas, -arch=ARCH) on that
+    PTX: registers, spill bytes (stores + loads), static shared memory.
+
+Our clang++ (BUILD/bin/clang++) is always measured. For a plain-CUDA example
+clang-22 (clang++-22, with -Wno-unknown-cuda-version: it knows CUDA only up
+to 12.9) and nvcc (-arch=ARCH -ptx) are measured in the same run, and the
+ratios ours/clang-22 and ours/nvcc printed (compile time, registers; below 1
+means ours is faster / uses fewer). A missing tool is a skipped column with a
+note; a failed compile or a kernel the registry names but the PTX lacks is
+printed with the compiler's message, the run goes on, and the exit status is
+1 at the end.
+"""
+
+import argparse
+import json
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from ptxas_budget import parse_ptxas_v, run_ptxas  # noqa: E402
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+COMPILERS = ("ours", "clang-22", "nvcc")
+LONG_NAME = {"ours": "our clang++", "clang-22": "clang-22", "nvcc": "nvcc"}
+
+
+class Compiler:
+    """How one compiler turns a .cu into PTX for an arch, or why it cannot."""
+
+    def __init__(self, name, path, missing_note=None):
+        self.name = name
+        self.path = path
+        self.missing_note = missing_note
+
+    def command(self, source, includes, arch, out, cuda_path):
+        incs = [f"-I{i}" for i in includes]
+        if self.name == "nvcc":
+            return [self.path, f"-arch={arch}", "-ptx", *incs, source, "-o", out]
+        cmd = [self.path, "-x", "cuda", f"--cuda-path={cuda_path}", f"--cuda-gpu-arch={arch}",
+               "--cuda-device-only", "-S", "-O2", *incs, source, "-o", out]
+        if self.name == "clang-22":
+            cmd.insert(3, "-Wno-unknown-cuda-version")
+        return cmd
+
+
+def find_compilers(args):
+    ours_path = os.path.join(args.build_dir, "bin", "clang++")
+    compilers = {"ours": Compiler("ours", ours_path) if os.access(ours_path, os.X_OK) else
+                 Compiler("ours", None, f"our clang++ not found at {ours_path} (build first)")}
+    if args.clang22:
+        c22 = args.clang22 if os.access(args.clang22, os.X_OK) else None
+        looked = args.clang22
+    else:
+        c22 = shutil.which("clang++-22") or shutil.which("clang-22")
+        looked = "clang++-22, clang-22 on PATH"
+    compilers["clang-22"] = Compiler("clang-22", c22) if c22 else Compiler(
+        "clang-22", None, f"clang-22 not found ({looked}): column skipped")
+    nvcc = os.path.join(args.cuda_path, "bin", "nvcc")
+    compilers["nvcc"] = Compiler("nvcc", nvcc) if os.access(nvcc, os.X_OK) else Compiler(
+        "nvcc", None, f"nvcc not found at {nvcc}: column skipped")
+    return compilers
+
+
+def compile_timed(compiler, example, arch, runs, cuda_path, tmp):
+    """(median seconds, PTX path) or (None, error text)."""
+    out = os.path.join(tmp, f"{example['name']}.{compiler.name}.{arch}.ptx")
+    cmd = compiler.command(os.path.join(REPO, example["source"]),
+                           [os.path.join(REPO, i) for i in example.get("includes", [])],
+                           arch, out, cuda_path)
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        proc = subprocess.run(cmd, capture_output=True, text=True)
+        times.append(time.perf_counter() - start)
+        if proc.returncode != 0:
+            msg = (proc.stderr + proc.stdout).strip().splitlines()
+            return None, "\n".join(["$ " + " ".join(cmd)] + msg[-15:])
+    return statistics.median(times), out
+
+
+def kernel_matches(wanted, entry):
+    if wanted.startswith("re:"):
+        return re.search(wanted[3:], entry) is not None
+    return wanted == entry
+
+
+def ratio(a, b):
+    return f"{a / b:.2f}" if a is not None and b else "n/a"
+
+
+def figures(k):
+    return f"{k['regs']}/{k['spill_stores'] + k['spill_loads']}/{k['smem']}"
+
+
+def bench_example(example, arches, compilers, args, tmp):
+    """Prints the example's tables; returns the number of errors."""
+    errors = 0
+    plain = bool(example.get("plain_cuda"))
+    active = [c for c in COMPILERS if c == "ours" or plain]
+    what = "plain CUDA: compared with clang-22 and nvcc" if plain else \
+        "uses our extensions: our clang only"
+    print(f"== {example['name']}: {example['source']} ({what}) ==")
+    for c in active:
+        if compilers[c].path is None:
+            print(f"note: {compilers[c].missing_note}")
+
+    seconds = {}   # (compiler, arch) -> seconds
+    kernels = {}   # (compiler, arch) -> {entry: figures}
+    for arch in arches:
+        for c in active:
+            comp = compilers[c]
+            if comp.path is None:
+                continue
+            t, result = compile_timed(comp, example, arch, args.runs, args.cuda_path, tmp)
+            if t is None:
+                print(f"error: {LONG_NAME[c]} failed to compile {example['source']} for {arch}:\n{result}")
+                errors += 1
+                continue
+            rc, text = run_ptxas(args.ptxas, arch, result)
+            if rc != 0:
+                print(f"error: ptxas -arch={arch} rejected {LONG_NAME[c]}'s PTX of {example['source']}:\n"
+                      + "\n".join(text.strip().splitlines()[-15:]))
+                errors += 1
+                continue
+            seconds[(c, arch)] = t
+            kernels[(c, arch)] = parse_ptxas_v(text)
+
+    print(f"compile to PTX, ms (median of {args.runs}):")
+    head = f"  {'arch':<9}" + "".join(f"{c:>10}" for c in active)
+    if plain:
+        head += f"{'ours/clang-22':>15}{'ours/nvcc':>11}"
+    print(head)
+    for arch in arches:
+        cells = {c: seconds.get((c, arch)) for c in active}
+        line = f"  {arch:<9}" + "".join(
+            f"{cells[c] * 1000:>10.0f}" if cells[c] is not None else f"{'n/a':>10}"
+            for c in active)
+        if plain:
+            line += f"{ratio(cells['ours'], cells['clang-22']):>15}"
+            line += f"{ratio(cells['ours'], cells['nvcc']):>11}"
+        print(line)
+
+    print("ptxas -v per kernel, regs/spill bytes/static smem bytes:")
+    width = max(len(k) for k in example["kernels"]) + 2
+    head = f"  {'kernel':<{width}}{'arch':<9}" + "".join(f"{c:>12}" for c in active)
+    if plain:
+        head += f"{'regs ours/clang-22':>20}{'ours/nvcc':>11}"
+    print(head)
+    for wanted in example["kernels"]:
+        for arch in arches:
+            found = {}
+            for c in active:
+                if (c, arch) not in kernels:
+                    continue
+                names = [n for n in kernels[(c, arch)] if kernel_matches(wanted, n)]
+                if len(names) == 1:
+                    found[c] = kernels[(c, arch)][names[0]]
+                else:
+                    print(f"error: {LONG_NAME[c]}'s PTX for {arch} has "
+                          f"{'no' if not names else len(names)} entries matching '{wanted}'")
+                    errors += 1
+            line = f"  {wanted:<{width}}{arch:<9}" + "".join(
+                f"{figures(found[c]) if c in found else 'n/a':>12}" for c in active)
+            if plain:
+                regs = {c: found[c]["regs"] if c in found else None for c in active}
+                line += f"{ratio(regs['ours'], regs['clang-22']):>20}"
+                line += f"{ratio(regs['ours'], regs['nvcc']):>11}"
+            print(line)
+    return errors
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--build-dir", default=os.path.join(REPO, "build"))
+    ap.add_argument("--runs", type=int, default=3, help="compiles per figure (median)")
+    ap.add_argument("--arch", action="append", help="only these arches (repeatable)")
+    ap.add_argument("--example", action="append", help="only these examples (repeatable)")
+    ap.add_argument("--registry", default=os.path.join(REPO, "examples", "kernels.json"))
+    ap.add_argument("--cuda-path", default=os.environ.get("CUDA_PATH", "/usr/local/cuda"))
+    ap.add_argument("--clang22", help="clang-22's clang++ (default: clang++-22 on PATH)")
+    args = ap.parse_args()
+    sys.stdout.reconfigure(line_buffering=True)  # a long run shows its progress in a log
+    if args.runs < 1:
+        ap.error("--runs must be at least 1")
+    args.ptxas = os.path.join(args.cuda_path, "bin", "ptxas")
+    if not os.access(args.ptxas, os.X_OK):
+        print(f"bench-kernels: no ptxas at {args.ptxas}: nothing to measure", file=sys.stderr)
+        return 1
+    with open(args.registry) as f:
+        registry = json.load(f)["examples"]
+    names = [e["name"] for e in registry]
+    for want in args.example or []:
+        if want not in names:
+            print(f"bench-kernels: no example '{want}' in {args.registry} "
+                  f"(have: {', '.join(names)})", file=sys.stderr)
+            return 2
+    compilers = find_compilers(args)
+    if compilers["ours"].path is None:
+        print(f"bench-kernels: {compilers['ours'].missing_note}", file=sys.stderr)
+        return 1
+    version = re.search(r"release (\S+), (\S+)", subprocess.run(
+        [args.ptxas, "--version"], capture_output=True, text=True).stdout)
+    print(f"bench-kernels: ptxas {version.group(2) if version else '(unknown version)'}; "
+          f"{args.runs} run(s) per compile; our clang++ {compilers['ours'].path}")
+    errors = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for example in registry:
+            if args.example and example["name"] not in args.example:
+                continue
+            arches = [a for a in example["arches"] if not args.arch or a in args.arch]
+            if args.arch and not arches:
+                print(f"== {example['name']}: none of {', '.join(args.arch)} in its arches "
+                      f"({', '.join(example['arches'])}): skipped ==")
+                continue
+            errors += bench_example(example, arches, compilers, args, tmp)
+            print()
+    print(f"bench-kernels: {errors} error(s)" if errors else "bench-kernels: ok")
+    return 1 if errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
