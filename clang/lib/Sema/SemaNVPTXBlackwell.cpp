@@ -37,8 +37,12 @@ using namespace clang::nvptxbw;
 
 namespace {
 
-StringRef builtinName(Sema &S, unsigned BuiltinID) {
-  return S.Context.BuiltinInfo.getName(BuiltinID);
+// As written: in a host compilation BuiltinID is the aux target's ID, which
+// the context's BuiltinInfo would name as one of the host's.
+StringRef builtinName(const CallExpr *TheCall) {
+  if (const FunctionDecl *FD = TheCall->getDirectCallee())
+    return FD->getName();
+  return "builtin";
 }
 
 // "sm_100a with PTX 8.6": the target's own sm and the newest ptxNN feature
@@ -105,21 +109,23 @@ bool clang::CheckNVPTXBlackwellBuiltinCall(Sema &S, const TargetInfo &TI,
       return true;
     bool InRange = V.isNonNegative() && V.getZExtValue() >= P.Lo &&
                    V.getZExtValue() <= P.Hi;
-    if (InRange && !P.Contiguous) {
+    if (InRange && !P.Contiguous) { // a set with holes
       InRange = false;
       for (StringRef Item : llvm::split(P.Values, ", "))
         InRange |= std::to_string(V.getZExtValue()) == Item;
     }
     if (!InRange) {
-      if (P.Contiguous)
+      // A value printed into the instruction has a range; a selector names a
+      // form, so the error lists the values that have one.
+      if (P.Imm == ImmediateParam)
         return S.Diag(TheCall->getBeginLoc(), diag::err_argument_invalid_range)
                << toString(V, 10) << std::to_string(P.Lo)
                << std::to_string(P.Hi) << Arg->getSourceRange();
       unsigned ID = Diags.getCustomDiagID(
           DiagnosticsEngine::Error,
-          "argument value %0 is not one of the values '%1' allows here: %2");
+          "argument value %0 is not allowed here: '%1' takes one of %2");
       return S.Diag(TheCall->getBeginLoc(), ID)
-             << toString(V, 10) << builtinName(S, BuiltinID) << P.Values
+             << toString(V, 10) << builtinName(TheCall) << P.Values
              << Arg->getSourceRange();
     }
     if (P.Imm == SelectorParam && NumKey < 4)
@@ -140,7 +146,7 @@ bool clang::CheckNVPTXBlackwellBuiltinCall(Sema &S, const TargetInfo &TI,
         DiagnosticsEngine::Error,
         "'%0' has no form with the immediate operands (%1)");
     return S.Diag(TheCall->getBeginLoc(), ID)
-           << builtinName(S, BuiltinID) << Values;
+           << builtinName(TheCall) << Values;
   }
 
   // The target: only when compiling for it. A host compilation sees these
@@ -153,7 +159,7 @@ bool clang::CheckNVPTXBlackwellBuiltinCall(Sema &S, const TargetInfo &TI,
     unsigned ID = Diags.getCustomDiagID(
         DiagnosticsEngine::Error, "'%0' needs %1; the target is %2");
     targetError(S, TheCall->getBeginLoc(), ID)
-        << builtinName(S, BuiltinID) << getString(D->Needs) << targetText(TI);
+        << builtinName(TheCall) << getString(D->Needs) << targetText(TI);
     return false;
   }
   if (!Builtin::evaluateRequiredTargetFeatures(getString(Form->Features),
@@ -162,7 +168,7 @@ bool clang::CheckNVPTXBlackwellBuiltinCall(Sema &S, const TargetInfo &TI,
         DiagnosticsEngine::Error,
         "'%0' with these immediate operands needs %1; the target is %2");
     targetError(S, TheCall->getBeginLoc(), ID)
-        << builtinName(S, BuiltinID) << getString(Form->Needs)
+        << builtinName(TheCall) << getString(Form->Needs)
         << targetText(TI);
   }
   return false;
