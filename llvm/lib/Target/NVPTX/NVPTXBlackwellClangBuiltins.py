@@ -225,8 +225,11 @@ def emit_def(table, out):
               "// The feature string names the targets and PTX versions whose\n"
               "// backend has the intrinsic.\n\n")
     for intr in table:
-        out.write('TARGET_BUILTIN(%s, "%s", "n", "%s")\n' % (
-            builtin_name(intr), signature(intr), feature_string(intrinsic_availability(intr))))
+        # Ours are nothrow; upstream's conversions are not (their exact
+        # signature, noexcept included, is what code written for clang 22 sees).
+        out.write('TARGET_BUILTIN(%s, "%s", "%s", "%s")\n' % (
+            builtin_name(intr), signature(intr), "" if short(intr) in UPSTREAM else "n",
+            feature_string(intrinsic_availability(intr))))
 
 
 def c_str(s):
