@@ -64,6 +64,15 @@ void NVPTXSubtarget::printFeatureFamilies(raw_ostream &OS) const {
      << " warp-block-scale-mma=" << YesNo(hasWarpLevelBlockScaleMMA())
      << " ordered-metadata-sparse-mma=" << YesNo(hasOrderedMetadataSparseMMA())
      << " narrow-float-cvt=" << YesNo(hasNarrowFloatConversions()) << "\n";
+  // Every predicate of the Blackwell intrinsic table, by its name there: the
+  // clang builtins' generator models them, and a test compares.
+  OS << "nvptx predicates " << getTargetName() << " ptx "
+     << formatPTXVersion(PTXVersion) << ":";
+#define NVPTXBW_FEATURE(Method, Text) OS << " " #Method "=" << YesNo(Method());
+#define NVPTXBW_FEATURES
+#include "NVPTXBlackwellIntrinsics.inc"
+#undef NVPTXBW_FEATURE
+  OS << "\n";
 }
 
 void NVPTXSubtarget::checkTargetAndPTXVersion(StringRef CPU,
