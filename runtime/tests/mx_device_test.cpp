@@ -115,9 +115,24 @@ void test_quantizers() {
   }
 }
 
+void test_packing() {
+  const Fmt elems[] = {Fmt::E4M3, Fmt::E5M2, Fmt::E2M3, Fmt::E3M2, Fmt::E2M1};
+  for (Fmt f : elems)
+    for (int c = 0; c < 256; ++c)
+      CHECK(hd::to_f8f6f4_byte(f, uint8_t(c)) == to_f8f6f4_byte(f, uint8_t(c)));
+  for (int lo = 0; lo < 16; ++lo)
+    for (int hi = 0; hi < 16; ++hi) {
+      const uint8_t codes[2] = {uint8_t(lo), uint8_t(hi)};
+      uint8_t byte = 0;
+      pack_fp4x2(codes, 2, &byte);
+      CHECK(hd::pack_fp4x2(uint8_t(lo), uint8_t(hi)) == byte);
+    }
+}
+
 } // namespace
 
 int main() {
+  test_packing();
   test_decode_every_code();
   test_encode();
   test_quantizers();

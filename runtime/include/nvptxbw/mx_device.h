@@ -131,6 +131,21 @@ NVPTXBW_HD inline uint8_t nvfp4_encode(float x, float s_enc, uint8_t sf_code) {
   return sf == 0.0f ? uint8_t{0} : hd::encode_rn_satfinite(Fmt::E2M1, x * s_enc / sf);
 }
 
+// Operand byte of kind::f8f6f4 / mxf8f6f4 (mma.sync registers and tcgen05
+// shared-memory tiles alike): FP8 as is, FP6 in bits [5:0], FP4 in [5:2]
+// (mx_formats.h's to_f8f6f4_byte).
+NVPTXBW_HD constexpr uint8_t to_f8f6f4_byte(Fmt f, uint8_t code) {
+  return f == Fmt::E2M1                       ? uint8_t((code & 0xF) << 2)
+         : (f == Fmt::E2M3 || f == Fmt::E3M2) ? uint8_t(code & 0x3F)
+                                              : code;
+}
+
+// Two E2M1 codes in one byte for kind::mxf4 / mxf4nvf4: the element with the
+// lower K index in the low nibble (mx_formats.h's pack_fp4x2).
+NVPTXBW_HD constexpr uint8_t pack_fp4x2(uint8_t low_k, uint8_t high_k) {
+  return uint8_t((low_k & 0xF) | ((high_k & 0xF) << 4));
+}
+
 } // namespace hd
 } // namespace nvptxbw
 
