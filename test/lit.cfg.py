@@ -104,7 +104,8 @@ for name, feature in (("llc-22", "llc-22"), ("clang-22", "clang-22")):
     path = shutil.which(name)
     if path:
         config.available_features.add(feature)
-        config.substitutions.append(("%" + name.replace("-", "_"), path))
+        # Ahead of %clang, which would otherwise take %clang_22's prefix.
+        config.substitutions.insert(0, ("%" + name.replace("-", "_"), path))
 
 # Debian's bazel-bootstrap installs /usr/bin/bazel-4 and a /usr/bin/bazel
 # launcher that picks a version; use the real binary when there is one.
