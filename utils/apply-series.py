@@ -251,6 +251,16 @@ def main():
                     os.unlink(dst)
                 updated += 1
 
+    # A new header of ours may name the entities it defines for the ODR guard
+    # in an 'ODR-Symbols:' comment line near its top, as a patch does in its
+    # header (a generated .def appended to an upstream enum, for example).
+    for rel in new_files:
+        if rel.endswith((".h", ".def", ".inc")):
+            with open(os.path.join(repo, rel), encoding="utf-8", errors="replace") as f:
+                head = "".join(f.readline() for _ in range(20))
+            m = re.search(r"^\W*ODR-Symbols:(.*)$", head, re.M)
+            if m and m.group(1).split():
+                odr_symbols[rel] = set(m.group(1).split())
     write_if_changed(manifest_path, "".join(f"{desired[rel]} {rel}\n" for rel in sorted(desired)))
     write_if_changed(os.path.join(work, CHANGED), "".join(rel + "\n" for rel in sorted(desired)))
     write_if_changed(os.path.join(work, ODR_SYMBOLS), "".join(

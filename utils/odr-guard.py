@@ -14,6 +14,8 @@ the archive member built from it must never be linked.
          (ODR-Symbols: in its header, e.g. an enum it appends to), a TU is
          affected only if it or a header in its include closure mentions one of
          them: code that never names an enum cannot have its values baked in.
+         A symbol ending in '*' is a prefix ('NVPTX::BI*'). A new header of
+         ours names its symbols in an 'ODR-Symbols:' comment line instead.
          A changed header without ODR-Symbols affects every TU that reaches it.
   check  fails when
            - a TU that reaches a changed header was not recompiled,
@@ -50,6 +52,14 @@ MAP_MEMBER_RE = re.compile(r"(\S+/lib([A-Za-z0-9_]+)\.a)\(([^)]+)\)")
 def fail(msg):
     print(f"odr-guard: error: {msg}", file=sys.stderr)
     sys.exit(1)
+
+
+def symbol_regex(sym):
+    """An ODR symbol as a regex: 'A::B' literally; 'NVPTX::BI*' is a prefix
+    (any use of a name starting with it, e.g. every NVPTX builtin ID)."""
+    if sym.endswith("*"):
+        return re.escape(sym[:-1]) + r"\w*"
+    return re.escape(sym)
 
 
 class IncludeGraph:
@@ -134,7 +144,9 @@ class IncludeGraph:
         key = (path, pattern.pattern)
         if key not in self.mention_cache:
             try:
-                self.mention_cache[key] = bool(pattern.search(open(path, "rb").read()))
+                # A header's own 'ODR-Symbols:' line declares, it does not use.
+                data = re.sub(rb"^.*ODR-Symbols:.*$", b"", open(path, "rb").read(), flags=re.M)
+                self.mention_cache[key] = bool(pattern.search(data))
             except OSError:
                 self.mention_cache[key] = False
         return self.mention_cache[key]
@@ -147,7 +159,7 @@ class IncludeGraph:
             syms = symbols.get(h)
             pattern = None
             if syms:
-                pattern = re.compile(rb"\b(" + "|".join(re.escape(s) for s in syms).encode() + rb")\b")
+                pattern = re.compile(rb"\b(" + "|".join(symbol_regex(s) for s in syms).encode() + rb")\b")
             for tu in self.reaching_tus([h]):
                 if pattern is None or any(
                         self.mentions(f, pattern) for f in self.closure(os.path.join(self.work, tu))

@@ -1,0 +1,354 @@
+#!/usr/bin/env python3
+"""Clang builtins for the Blackwell intrinsics, from NVPTXBlackwellIntrinsics.py.
+
+Every intrinsic llvm.nvvm.<name> of the table gets a builtin __nvvm_<name>
+(dots become underscores) with one parameter per intrinsic operand, in order:
+
+  i1 -> bool, i16 -> unsigned short, i32 -> unsigned int,
+  i64 -> unsigned long long, float -> float, <2 x half> -> V2h (2 x __fp16),
+  <2 x bfloat> -> V2y (2 x __bf16), <N x i32> -> N x unsigned int,
+  ptr addrspace(6) -> unsigned int (the TMEM address tcgen05.alloc writes),
+  ptr addrspace(3) and ptr -> void * (generic, as CUDA code holds them).
+
+Immediate operands are integer constant expressions ("I"). A struct result
+{T, T, ...} (the mma.sync fragments) becomes a void builtin whose extra first
+parameter T *d receives the elements in order, like upstream's __hmma/__imma.
+Builtins that upstream clang 22 already has keep its signature (UPSTREAM).
+
+Availability: the intrinsic's NVPTXSubtarget predicate and minimum PTX become
+a TARGET_BUILTIN feature string over clang's per-target features (the target's
+own sm_XX[a|f] and ptxNN). PREDICATES below models NVPTXSubtarget.h's
+predicates as functions of (sm, variant, PTX); the lit test
+CodeGenCUDA/nvptx-blackwell-builtins-availability.test proves the model equal
+to what llc -nvptx-print-feature-families reports for every target and PTX
+version, and clang's diagnostics equal to the backend's availability.
+
+  --def FILE    the TARGET_BUILTIN lines (BuiltinsNVPTX.def includes them)
+  --info FILE   the tables Sema and CodeGen read (X-macros)
+  --check DIR   exit 1 unless DIR/<committed paths> equal what we generate
+  --availability  JSON: per builtin, the (target, ptx) pairs it is valid on
+  --list        one line per builtin: name, clang type string, features
+
+Standard library only.
+"""
+
+import argparse
+import io
+import json
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import NVPTXBlackwellIntrinsics as T  # noqa: E402
+
+# What appending to the clang::NVPTX builtin IDs changes, for the ODR guard:
+# the code that names an NVPTX builtin ID, and NVPTX's LastTSBuiltin outside
+# TargetBuiltins.h's LargestBuiltinID (whose value does not change: X86 has
+# more builtins, a static_assert in NVPTXBlackwellBuiltins.cpp checks it).
+ODR_SYMBOLS = ["NVPTX::BI*", "clang::NVPTX::LastTSBuiltin"]
+
+DEF_PATH = "clang/include/clang/Basic/BuiltinsNVPTXBlackwell.def"
+INFO_PATH = "clang/include/clang/Basic/BuiltinsNVPTXBlackwellInfo.inc"
+
+# clang's NVPTX targets (OffloadArch names after our series), as
+# (name, sm, variant): variant 0 = sm_XX, 1 = 'a', 2 = 'f'.
+CLANG_TARGETS = [("sm_%d" % sm, sm, 0) for sm in (
+    20, 21, 30, 32, 35, 37, 50, 52, 53, 60, 61, 62, 70, 72, 75, 80, 86, 87, 88, 89, 90)]
+CLANG_TARGETS.append(("sm_90a", 90, 1))
+for _sm in (100, 101, 103, 110, 120, 121):
+    CLANG_TARGETS += [("sm_%d" % _sm, _sm, 0), ("sm_%da" % _sm, _sm, 1), ("sm_%df" % _sm, _sm, 2)]
+
+# The PTX versions the backend knows (NVPTX.td), each a clang feature ptxNN.
+PTX_VERSIONS = [32, 40, 41, 42, 43, 50, 60, 61, 62, 63, 64, 65, 70, 71, 72, 73,
+                74, 75, 76, 77, 78, 80, 81, 82, 83, 84, 85, 86, 87, 88, 90]
+
+
+def _fam(v):
+    return v in (1, 2)
+
+
+# NVPTXSubtarget.h's predicates: f(sm, variant, ptx) -> bool.
+PREDICATES = {
+    "hasTcgen05Instructions": lambda sm, v, p: _fam(v) and sm // 10 in (10, 11),
+    "hasTcgen05Shift": lambda sm, v, p: v == 1 and sm // 10 in (10, 11),
+    "hasTcgen05MMAKindI8": lambda sm, v, p: v == 1 and sm in (100, 101, 110),
+    "hasTcgen05MMAScaleD": lambda sm, v, p: _fam(v) and sm in (100, 103),
+    "hasTcgen05SparseMXF4": lambda sm, v, p: v == 1 and sm // 10 in (10, 11),
+    "hasWarpLevelBlockScaleMMA": lambda sm, v, p: _fam(v) and sm // 10 == 12 and p >= 87,
+    "hasFP8MMA": lambda sm, v, p: sm >= 89,
+    "hasSparseMMA": lambda sm, v, p: sm >= 80,
+    "hasWarpLevelSparseBlockScaleMMA": lambda sm, v, p: v == 1 and sm // 10 == 12 and p >= 87,
+    "hasOrderedMetadataSparseMMA": lambda sm, v, p: sm >= 80 and p >= 85,
+    "hasNarrowFloatConversions":
+        lambda sm, v, p: _fam(v) and sm // 10 in (10, 11, 12) and p >= 86,
+}
+assert set(PREDICATES) == set(T.FEATURES), "a predicate of the table has no model here"
+
+# Builtins upstream clang 22 already has, with its signature (return type,
+# then parameters, clang type codes). Checked against clang-22 by
+# CodeGenCUDA/nvptx-blackwell-builtins-vs-clang22.test.
+_CVT_TO = {"ff.to.e2m1x2.rn.satfinite", "ff.to.e2m1x2.rn.relu.satfinite",
+           "ff.to.e2m3x2.rn.satfinite", "ff.to.e2m3x2.rn.relu.satfinite",
+           "ff.to.e3m2x2.rn.satfinite", "ff.to.e3m2x2.rn.relu.satfinite",
+           "ff.to.ue8m0x2.rz", "ff.to.ue8m0x2.rz.satfinite",
+           "ff.to.ue8m0x2.rp", "ff.to.ue8m0x2.rp.satfinite"}
+UPSTREAM = {}
+for _n in _CVT_TO:
+    UPSTREAM[_n] = ["s", "f", "f"]
+for _n in ("bf16x2.to.ue8m0x2.rz", "bf16x2.to.ue8m0x2.rz.satfinite",
+           "bf16x2.to.ue8m0x2.rp", "bf16x2.to.ue8m0x2.rp.satfinite"):
+    UPSTREAM[_n] = ["s", "V2y"]
+for _n in ("e2m1x2.to.f16x2.rn", "e2m1x2.to.f16x2.rn.relu", "e2m3x2.to.f16x2.rn",
+           "e2m3x2.to.f16x2.rn.relu", "e3m2x2.to.f16x2.rn", "e3m2x2.to.f16x2.rn.relu"):
+    UPSTREAM[_n] = ["V2h", "s"]
+UPSTREAM["ue8m0x2.to.bf16x2"] = ["V2y", "s"]
+
+CLANG_TYPE = {"i1": "b", "i16": "Us", "i32": "Ui", "i64": "ULLi", "float": "f",
+              "<2 x half>": "V2h", "<2 x bfloat>": "V2y", T.TMEM: "Ui",
+              T.SHARED: "v*", T.GENERIC: "v*"}
+# CodeGen's view of an IR type: (kind, vector length).
+IR_KIND = {"i1": "I1", "i16": "I16", "i32": "I32", "i64": "I64", "float": "F32",
+           "<2 x half>": "V2F16", "<2 x bfloat>": "V2BF16", T.TMEM: "TMemPtr",
+           T.SHARED: "SharedPtr", T.GENERIC: "GenericPtr"}
+MEM = {"none": "MemNone", "argmem": "MemArg", "inaccessiblemem": "MemInaccessible",
+       "inaccessiblemem_or_argmem": "MemInaccessibleOrArg"}
+
+
+def short(intr):
+    return intr.name[len("llvm.nvvm."):]
+
+
+def builtin_name(intr):
+    return "__nvvm_" + short(intr).replace(".", "_")
+
+
+def vec_len(ty):
+    return int(ty[1:].split(" x ")[0]) if T.is_split_vector(ty) else 0
+
+
+def clang_type(ty):
+    n = vec_len(ty)
+    return "V%dUi" % n if n else CLANG_TYPE[ty]
+
+
+def ir_kind(ty):
+    n = vec_len(ty)
+    return ("VI32", n) if n else (IR_KIND[ty], 0)
+
+
+def struct_ret(intr):
+    return intr.ret_struct and len(intr.ret) > 1
+
+
+def signature(intr):
+    """The clang type string: return type, then the parameters."""
+    if short(intr) in UPSTREAM:
+        parts = list(UPSTREAM[short(intr)])
+        assert len(parts) == len(intr.params) + 1 and not any(p.imm for p in intr.params)
+        return "".join(parts)
+    if struct_ret(intr):
+        out = ["v", clang_type(intr.ret[0]) + "*"]
+    else:
+        out = [clang_type(intr.ret_type) if intr.ret else "v"]
+    for p in intr.params:
+        out.append(("I" if p.imm else "") + clang_type(p.ty))
+    return "".join(out)
+
+
+# --- Availability: sets of (target, ptx) and their feature strings ---------
+def available(pred, lo_ptx, hi_ptx=0):
+    """{(target, ptx)} where the predicate holds and lo_ptx <= ptx < hi_ptx."""
+    return {(name, p) for name, sm, v in CLANG_TARGETS for p in PTX_VERSIONS
+            if p >= lo_ptx and (not hi_ptx or p < hi_ptx) and (pred is None or PREDICATES[pred](sm, v, p))}
+
+
+def intrinsic_availability(intr):
+    return available(intr.feature, intr.min_ptx)
+
+
+def form_availability(intr, key):
+    """Union over the forms of this selector key (several PTX ranges)."""
+    out = set()
+    base = intrinsic_availability(intr)
+    for form in intr.forms[key]:
+        out |= base & available(form.feature, form.min_ptx, form.max_ptx)
+    return out
+
+
+def feature_string(pairs):
+    """A TARGET_BUILTIN feature expression true exactly on these pairs:
+    (targets),(ptx versions)|... grouped by identical PTX sets."""
+    by_target = {}
+    for t, p in pairs:
+        by_target.setdefault(t, set()).add(p)
+    groups = {}
+    order = [name for name, _, _ in CLANG_TARGETS]
+    for t in order:
+        if t in by_target:
+            groups.setdefault(tuple(sorted(by_target[t])), []).append(t)
+    terms = []
+    for ptxs, targets in sorted(groups.items(), key=lambda g: order.index(g[1][0])):
+        terms.append("(%s),(%s)" % ("|".join(targets), "|".join("ptx%d" % p for p in ptxs)))
+    return "|".join(terms)
+
+
+def ptx_text(v):
+    return "%d.%d" % (v // 10, v % 10)
+
+
+def needs_text(intr):
+    return "%s and PTX %s" % (T.FEATURE_TEXT[intr.feature], ptx_text(intr.min_ptx))
+
+
+def form_needs_text(intr, key):
+    """What the forms of this selector key need beyond the intrinsic: their
+    feature, and the PTX range their spellings cover together."""
+    forms = intr.forms[key]
+    bits = list(dict.fromkeys(T.FEATURE_TEXT[f.feature] for f in forms if f.feature))
+    lo = min(max(f.min_ptx, intr.min_ptx) for f in forms)
+    hi = 0 if any(not f.max_ptx for f in forms) else max(f.max_ptx for f in forms)
+    bits.append("PTX %s" % ptx_text(lo) if not hi else "PTX %s to %s" % (
+        ptx_text(lo), ptx_text(max(p for p in PTX_VERSIONS if p < hi))))
+    return " and ".join(bits)
+
+
+# --- Emitters ---------------------------------------------------------------
+HEADER = ("// Generated by llvm/lib/Target/NVPTX/NVPTXBlackwellClangBuiltins.py from\n"
+          "// NVPTXBlackwellIntrinsics.py: do not edit.\n")
+
+
+def emit_def(table, out):
+    out.write(HEADER)
+    out.write("// ODR-Symbols: %s\n" % " ".join(ODR_SYMBOLS))
+    out.write("// The clang builtins of the Blackwell intrinsics, appended to\n"
+              "// BuiltinsNVPTX.def (and so to the clang::NVPTX builtin IDs).\n"
+              "// The feature string names the targets and PTX versions whose\n"
+              "// backend has the intrinsic.\n\n")
+    for intr in table:
+        out.write('TARGET_BUILTIN(%s, "%s", "n", "%s")\n' % (
+            builtin_name(intr), signature(intr), feature_string(intrinsic_availability(intr))))
+
+
+def c_str(s):
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def emit_info(table, out):
+    out.write(HEADER)
+    out.write("// Tables behind Sema's and CodeGen's handling of the builtins of\n"
+              "// BuiltinsNVPTXBlackwell.def, in the same order.\n\n")
+    out.write("#ifdef NVPTXBW_FIRST_BUILTIN\n"
+              "NVPTXBW_FIRST_BUILTIN(%s)\n"
+              "#undef NVPTXBW_FIRST_BUILTIN\n#endif\n\n" % builtin_name(table[0]))
+    params, forms, strings = [], [], {}
+
+    def string(text):
+        return strings.setdefault(text, len(strings))
+    out.write("#ifdef NVPTXBW_BUILTIN\n")
+    out.write("// NVPTXBW_BUILTIN(Builtin, Intrinsic, RetKind, RetVecLen, NumResults,\n"
+              "//   StructResult, Mem, Convergent, FirstParam, NumParams, FirstForm,\n"
+              "//   NumForms, Needs (a string index), MinPTX)\n")
+    for intr in table:
+        first_param, first_form = len(params), len(forms)
+        for p in intr.params:
+            kind, n = ir_kind(p.ty)
+            if p.imm == "operand":
+                lo, hi, vals = p.lo, p.hi, []
+            elif p.imm == "select":
+                lo, hi, vals = min(p.values), max(p.values), sorted(p.values)
+            else:
+                lo = hi = 0
+                vals = []
+            contiguous = vals == list(range(lo, hi + 1)) if vals else True
+            params.append("{%s, %d, %s, %dULL, %dULL, %s, %s}" % (
+                kind, n, {"select": "SelectorParam", "operand": "ImmediateParam"}.get(p.imm, "ValueParam"),
+                lo, hi, "true" if contiguous else "false",
+                c_str(", ".join(str(v) for v in vals))))
+        for key in sorted(intr.forms):
+            k = list(key) + [0] * (4 - len(key))
+            forms.append("{{%s}, %d, %d, %d}" % (
+                ", ".join("%dULL" % v for v in k), len(key),
+                string(feature_string(form_availability(intr, key))),
+                string(form_needs_text(intr, key))))
+        if intr.ret:
+            rk, rn = ir_kind(intr.ret[0] if struct_ret(intr) else intr.ret_type)
+        else:
+            rk, rn = "Void", 0
+        out.write("NVPTXBW_BUILTIN(%s, %s, %s, %d, %d, %s, %s, %s, %d, %d, %d, %d, %s, %d)\n" % (
+            builtin_name(intr), c_str(intr.name), rk, rn, len(intr.ret),
+            "true" if struct_ret(intr) else "false", MEM[intr.mem],
+            "true" if intr.convergent else "false", first_param, len(intr.params),
+            first_form, len(intr.forms), string(needs_text(intr)), intr.min_ptx))
+    out.write("#undef NVPTXBW_BUILTIN\n#endif\n\n")
+    out.write("#ifdef NVPTXBW_PARAMS\n// {Kind, VecLen, ImmKind, Lo, Hi, Contiguous, Values}\n")
+    for p in params:
+        out.write("  %s,\n" % p)
+    out.write("#undef NVPTXBW_PARAMS\n#endif\n\n")
+    out.write("#ifdef NVPTXBW_FORMS\n// {{Selector values}, NumKey, Features, Needs}: string indices\n")
+    for f in forms:
+        out.write("  %s,\n" % f)
+    out.write("#undef NVPTXBW_FORMS\n#endif\n\n")
+    out.write("#ifdef NVPTXBW_STRINGS\n")
+    for text in strings:
+        out.write("  %s,\n" % c_str(text))
+    out.write("#undef NVPTXBW_STRINGS\n#endif\n")
+
+
+def render(emit, table):
+    buf = io.StringIO()
+    emit(table, buf)
+    return buf.getvalue()
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--def", dest="def_", metavar="FILE")
+    ap.add_argument("--info", metavar="FILE")
+    ap.add_argument("--check", metavar="DIR",
+                    help="the repository root: fail unless its generated files are current")
+    ap.add_argument("--availability", action="store_true")
+    ap.add_argument("--list", action="store_true")
+    args = ap.parse_args()
+    table = T.all_intrinsics()
+    outputs = {DEF_PATH: render(emit_def, table), INFO_PATH: render(emit_info, table)}
+    for path, rel in ((args.def_, DEF_PATH), (args.info, INFO_PATH)):
+        if path:
+            with open(path, "w") as f:
+                f.write(outputs[rel])
+    if args.check:
+        stale = []
+        for rel, text in outputs.items():
+            try:
+                old = open(os.path.join(args.check, rel)).read()
+            except OSError:
+                old = None
+            if old != text:
+                stale.append(rel)
+        for rel in stale:
+            print("NVPTXBlackwellClangBuiltins.py: %s is stale: regenerate it with "
+                  "--def/--info" % rel, file=sys.stderr)
+        if stale:
+            sys.exit(1)
+        print("NVPTXBlackwellClangBuiltins.py: %d builtins, generated files current" % len(table))
+    if args.availability:
+        rows = {}
+        for intr in table:
+            rows[builtin_name(intr)] = {
+                "intrinsic": intr.name,
+                "signature": signature(intr),
+                "available": sorted(intrinsic_availability(intr)),
+                "forms": [{"key": list(k), "available": sorted(form_availability(intr, k))}
+                          for k in sorted(intr.forms)],
+            }
+        json.dump({"targets": [t for t, _, _ in CLANG_TARGETS], "ptx": PTX_VERSIONS,
+                   "builtins": rows}, sys.stdout, indent=1)
+        sys.stdout.write("\n")
+    if args.list:
+        for intr in table:
+            print("%s\t%s\t%s" % (builtin_name(intr), signature(intr),
+                                  feature_string(intrinsic_availability(intr))))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,172 @@
+// nvptxbw/tcgen05.h - tensor memory and the tcgen05 instructions the
+// block-scaled GEMM uses, for sm_100a / sm_103a device code
+// (NVPTXBW_HAS_TCGEN05). Each wrapper is one instruction, reached through the
+// fork's clang builtin (__nvvm_<intrinsic name, dots as underscores>); only
+// what has no NVVM intrinsic at all (fence.proxy.async) is inline asm.
+//
+//   ScopedTmem<kColumns>     allocate / relinquish / deallocate, one warp
+//   tmem_ld_32x32b_x8        8 fp32 columns of this thread's lane
+//   tmem_st_32x32b_x4        4 words into this thread's lane
+//   tmem_wait_ld/st, tmem_fence_before/after_thread_sync
+//   mma_mxf8f6f4_block32, mma_mxf4_block32, mma_mxf4nvf4_block16
+//                            block-scaled tcgen05.mma, cta_group::1, A and B
+//                            from shared-memory descriptors
+//   mma_commit_to_mbarrier   tcgen05.commit (arrive::one on an mbarrier)
+//   MmaBarrier               an mbarrier the issuing thread waits on
+//   fence_proxy_async_shared generic-proxy shared stores -> tcgen05 reads
+//
+// Outside an sm_100a/sm_103a device pass nothing here is declared, so code
+// that needs it must sit behind `#if NVPTXBW_HAS_TCGEN05`.
+#ifndef NVPTXBW_TCGEN05_H
+#define NVPTXBW_TCGEN05_H
+
+#include "nvptxbw/arch.h"
+#include "nvptxbw/descriptors.h"
+
+#include <cstdint>
+
+#if defined(NVPTXBW_HAS_TCGEN05)
+
+#if !__has_builtin(__nvvm_tcgen05_alloc_shared_cg1)
+#error "nvptxbw/tcgen05.h needs the fork's clang with the tcgen05 builtins (__nvvm_tcgen05_*)"
+#endif
+
+namespace nvptxbw {
+
+typedef unsigned tmem_u32x4 __attribute__((vector_size(16)));
+typedef unsigned tmem_u32x8 __attribute__((vector_size(32)));
+
+// ------------------------------------------------------------ sync --
+
+__device__ inline void tmem_fence_before_thread_sync() {
+  __nvvm_tcgen05_fence_before_thread_sync();
+}
+__device__ inline void tmem_fence_after_thread_sync() {
+  __nvvm_tcgen05_fence_after_thread_sync();
+}
+__device__ inline void tmem_wait_ld() { __nvvm_tcgen05_wait_ld(); }
+__device__ inline void tmem_wait_st() { __nvvm_tcgen05_wait_st(); }
+
+// A CTA-wide barrier that also orders tcgen05 operations across it (the
+// before/after fences pair around the thread synchronization).
+__device__ inline void tmem_sync_threads() {
+  tmem_fence_before_thread_sync();
+  __syncthreads();
+  tmem_fence_after_thread_sync();
+}
+
+// Shared-memory stores made by ordinary st.shared (the generic proxy) become
+// visible to tcgen05.mma (the async proxy) only after this fence. No NVVM
+// intrinsic exists for it in LLVM 19 or in the fork: inline asm.
+__device__ inline void fence_proxy_async_shared() {
+  asm volatile("fence.proxy.async.shared::cta;" ::: "memory");
+}
+
+// ------------------------------------------------------- allocation --
+
+// Tensor memory for one CTA, scoped. Every thread of the CTA constructs and
+// destroys it (both contain __syncthreads); warp `owner_warp` allocates
+// kColumns columns (writing the address into *slot, a __shared__ word),
+// relinquishes the allocation permit so other CTAs on the SM may allocate,
+// and deallocates in the destructor after every thread's tcgen05.ld has
+// completed (the destructor waits for them).
+template <uint32_t kColumns> class ScopedTmem {
+  static_assert(tmem_columns_valid(kColumns),
+                "tensor memory is allocated in powers of two from 32 to 512 columns");
+
+public:
+  static constexpr uint32_t kNumColumns = kColumns;
+
+  __device__ ScopedTmem(uint32_t *slot, unsigned owner_warp = 0)
+      : owner_warp_(owner_warp) {
+    if (threadIdx.x / 32 == owner_warp_) {
+      __nvvm_tcgen05_alloc_shared_cg1(slot, kColumns);
+      __nvvm_tcgen05_relinq_alloc_permit_cg1();
+    }
+    tmem_sync_threads();
+    base_ = *slot;
+  }
+  __device__ ~ScopedTmem() {
+    tmem_wait_ld();
+    tmem_sync_threads();
+    if (threadIdx.x / 32 == owner_warp_) __nvvm_tcgen05_dealloc_cg1(base_, kColumns);
+  }
+  ScopedTmem(const ScopedTmem &) = delete;
+  ScopedTmem &operator=(const ScopedTmem &) = delete;
+
+  // Address of (lane, column) inside the allocation.
+  __device__ uint32_t at(uint32_t lane, uint32_t column) const {
+    return tmem_address(base_, lane, column);
+  }
+  __device__ uint32_t base() const { return base_; }
+
+private:
+  uint32_t base_ = 0;
+  unsigned owner_warp_;
+};
+
+// ------------------------------------------------------ loads/stores --
+
+// Warp w may touch lanes 32*(w%4) .. +31 only; `taddr` names the warp's first
+// lane and the first column; thread i gets lane taddr.lane + i.
+__device__ inline tmem_u32x8 tmem_ld_32x32b_x8(uint32_t taddr) {
+  return __nvvm_tcgen05_ld_32x32b_x8(taddr, false);
+}
+__device__ inline void tmem_st_32x32b_x4(uint32_t taddr, tmem_u32x4 words) {
+  __nvvm_tcgen05_st_32x32b_x4(taddr, words, false);
+}
+
+// ------------------------------------------------------------- mma --
+
+// D[taddr d] (+)= A * B with block scales at scale_a / scale_b (tensor
+// memory), A and B from shared-memory descriptors, cta_group::1, collector
+// discard. `accumulate` false overwrites D. Issued by one thread.
+__device__ inline void mma_mxf8f6f4_block32(uint32_t d, uint64_t a_desc, uint64_t b_desc,
+                                            uint32_t idesc, bool accumulate,
+                                            uint32_t scale_a, uint32_t scale_b) {
+  __nvvm_tcgen05_mma_shared_mxf8f6f4_block_scale_block32(d, a_desc, b_desc, idesc,
+                                                         accumulate, scale_a, scale_b, 1, 0);
+}
+__device__ inline void mma_mxf4_block32(uint32_t d, uint64_t a_desc, uint64_t b_desc,
+                                        uint32_t idesc, bool accumulate, uint32_t scale_a,
+                                        uint32_t scale_b) {
+  __nvvm_tcgen05_mma_shared_mxf4_block_scale_block32(d, a_desc, b_desc, idesc, accumulate,
+                                                     scale_a, scale_b, 1, 0);
+}
+__device__ inline void mma_mxf4nvf4_block16(uint32_t d, uint64_t a_desc, uint64_t b_desc,
+                                            uint32_t idesc, bool accumulate,
+                                            uint32_t scale_a, uint32_t scale_b) {
+  __nvvm_tcgen05_mma_shared_mxf4nvf4_block_scale_block16(d, a_desc, b_desc, idesc,
+                                                         accumulate, scale_a, scale_b, 1, 0);
+}
+
+// The mbarrier gets one arrival when every tcgen05.mma this thread issued
+// before has completed.
+__device__ inline void mma_commit_to_mbarrier(uint64_t *mbarrier) {
+  __nvvm_tcgen05_commit_shared_cg1(mbarrier);
+}
+
+// An mbarrier in shared memory for "the MMAs are done", waited on by the
+// thread that issued them. Expected arrivals per phase: 2, the commit's and
+// the waiter's own; the waiter's arrive returns the phase token test_wait
+// needs, so clang 19's mbarrier builtins suffice (no parity wait).
+class MmaBarrier {
+public:
+  // One thread, before the CTA barrier that precedes first use.
+  __device__ static void init(uint64_t *bar) {
+    __nvvm_mbarrier_init(reinterpret_cast<long long *>(bar), 2);
+  }
+  // Commit the issued MMAs to `bar` and wait until they complete.
+  __device__ static void commit_and_wait(uint64_t *bar) {
+    mma_commit_to_mbarrier(bar);
+    long long *b = reinterpret_cast<long long *>(bar);
+    const long long phase = __nvvm_mbarrier_arrive(b);
+    while (!__nvvm_mbarrier_test_wait(b, phase)) {
+    }
+  }
+};
+
+} // namespace nvptxbw
+
+#endif // NVPTXBW_HAS_TCGEN05
+#endif // NVPTXBW_TCGEN05_H
