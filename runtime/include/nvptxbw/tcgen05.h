@@ -152,15 +152,16 @@ __device__ inline void mma_commit_to_mbarrier(uint64_t *mbarrier) {
 // needs, so clang 19's mbarrier builtins suffice (no parity wait).
 class MmaBarrier {
 public:
-  // One thread, before the CTA barrier that precedes first use.
+  // One thread, before the CTA barrier that precedes first use. (The
+  // mbarrier builtins take int64_t *, which is long *, not long long *.)
   __device__ static void init(uint64_t *bar) {
-    __nvvm_mbarrier_init(reinterpret_cast<long long *>(bar), 2);
+    __nvvm_mbarrier_init(reinterpret_cast<int64_t *>(bar), 2);
   }
   // Commit the issued MMAs to `bar` and wait until they complete.
   __device__ static void commit_and_wait(uint64_t *bar) {
     mma_commit_to_mbarrier(bar);
-    long long *b = reinterpret_cast<long long *>(bar);
-    const long long phase = __nvvm_mbarrier_arrive(b);
+    int64_t *b = reinterpret_cast<int64_t *>(bar);
+    const int64_t phase = __nvvm_mbarrier_arrive(b);
     while (!__nvvm_mbarrier_test_wait(b, phase)) {
     }
   }
