@@ -152,7 +152,8 @@ __device__ inline void mma_commit_to_mbarrier(uint64_t *mbarrier) {
 // needs, so clang 19's mbarrier builtins suffice (no parity wait).
 class MmaBarrier {
 public:
-  // One thread, before the CTA barrier that precedes first use.
+  // One thread, before the CTA barrier that precedes first use. (The
+  // mbarrier builtins take int64_t *, which is long *, not long long *.)
   __device__ static void init(uint64_t *bar) {
     __nvvm_mbarrier_init(reinterpret_cast<int64_t *>(bar), 2);
   }
