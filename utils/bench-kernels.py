@@ -96,7 +96,17 @@ def compile_timed(compiler, example, arch, runs, cuda_path, tmp):
     return statistics.median(times), out
 
 
+def kernel_label(wanted):
+    """What the tables call a registry entry: 'LABEL=re:REGEX' shows LABEL
+    (templates' mangled names are unreadable), anything else shows itself."""
+    label, sep, _ = wanted.partition("=re:")
+    return label if sep else wanted
+
+
 def kernel_matches(wanted, entry):
+    _, sep, pattern = wanted.partition("=re:")
+    if sep:
+        return re.search(pattern, entry) is not None
     if wanted.startswith("re:"):
         return re.search(wanted[3:], entry) is not None
     return wanted == entry
@@ -159,7 +169,7 @@ def bench_example(example, arches, compilers, args, tmp):
         print(line)
 
     print("ptxas -v per kernel, regs/spill bytes/static smem bytes:")
-    width = max(len(k) for k in example["kernels"]) + 2
+    width = max(len(kernel_label(k)) for k in example["kernels"]) + 2
     head = f"  {'kernel':<{width}}{'arch':<9}" + "".join(f"{c:>12}" for c in active)
     if plain:
         head += f"{'regs ours/clang-22':>20}{'ours/nvcc':>11}"
@@ -177,7 +187,7 @@ def bench_example(example, arches, compilers, args, tmp):
                     print(f"error: {LONG_NAME[c]}'s PTX for {arch} has "
                           f"{'no' if not names else len(names)} entries matching '{wanted}'")
                     errors += 1
-            line = f"  {wanted:<{width}}{arch:<9}" + "".join(
+            line = f"  {kernel_label(wanted):<{width}}{arch:<9}" + "".join(
                 f"{figures(found[c]) if c in found else 'n/a':>12}" for c in active)
             if plain:
                 regs = {c: found[c]["regs"] if c in found else None for c in active}
