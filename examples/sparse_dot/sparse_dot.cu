@@ -22,6 +22,7 @@
 #include "nvptxbw/arch.h"
 #include "nvptxbw/descriptors.h"
 #include "nvptxbw/host.h"
+#include "nvptxbw/mma_fragments.h"
 #include "nvptxbw/reference_gemm.h"
 #include "nvptxbw/tcgen05.h"
 #include "nvptxbw/sparse24.h"
@@ -46,6 +47,34 @@ typedef __fp16 half2_bits __attribute__((vector_size(4)));
 
 constexpr int kWarpsPerBlock = 4;
 
+#if defined(SPARSE_DOT_MMA_SP_F16) || defined(SPARSE_DOT_F8F6F4)
+// The 16 x 8 tile of D one warp of the warp-level kernels computes, and its
+// fp32 accumulator fragment (nvptxbw::m16n8_accum: rows g and g+8, columns
+// 2t and 2t+1 of the tile).
+struct WarpTile {
+  int tile_m, row0, col0;
+  __device__ explicit WarpTile(int n) {
+    const int tile = blockIdx.x * kWarpsPerBlock + threadIdx.x / 32;
+    tile_m = tile / (n / 8);
+    row0 = 16 * tile_m;
+    col0 = 8 * (tile % (n / 8));
+  }
+  __device__ int offset(int i, int n) const {
+    const nvptxbw::FragCoord p = nvptxbw::m16n8_accum(threadIdx.x % 32, i);
+    return (row0 + p.row) * n + col0 + p.col;
+  }
+  // C's part of the tile, or zeros without C.
+  __device__ void load(const float *c, int n, float acc[4]) const {
+    for (int i = 0; i < nvptxbw::kAccumElems; ++i)
+      acc[i] = c ? c[offset(i, n)] : 0.0f;
+  }
+  __device__ void store(float *d, int n, const float acc[4]) const {
+    for (int i = 0; i < nvptxbw::kAccumElems; ++i)
+      d[offset(i, n)] = acc[i];
+  }
+};
+#endif
+
 // ----------------------------------------------------------------------
 // sm_80 .. sm_90a: mma.sp::ordered_metadata.sync.aligned.m16n8k32.row.col
 // .f32.f16.f16.f32. One warp per 16 x 8 tile of D, K in steps of 32.
@@ -58,17 +87,13 @@ sparse_gemm_mma_sp_f16(const uint32_t *a_pairs, const uint32_t *meta,
                        int n, int k) {
 #if defined(SPARSE_DOT_MMA_SP_F16)
   const int lane = threadIdx.x % 32, g = lane >> 2, t = lane & 3;
-  const int tile = blockIdx.x * kWarpsPerBlock + threadIdx.x / 32;
-  const int tiles_n = n / 8, steps = k / 32;
-  const int tile_m = tile / tiles_n, row0 = 16 * tile_m, col0 = 8 * (tile % tiles_n);
+  const int steps = k / 32;
+  const WarpTile w(n);
+  const int tile_m = w.tile_m, row0 = w.row0, col0 = w.col0;
   if (row0 >= m)
     return;
-  // Accumulator fragment: rows g, g+8; columns 2t, 2t+1.
   float acc[4];
-  for (int i = 0; i < 4; ++i) {
-    const int row = row0 + g + 8 * (i >> 1), col = col0 + 2 * t + (i & 1);
-    acc[i] = c ? c[row * n + col] : 0.0f;
-  }
+  w.load(c, n, acc);
   const uint32_t *a_row_g = a_pairs + (row0 + g) * (k / 4);
   const uint32_t *a_row_g8 = a_pairs + (row0 + g + 8) * (k / 4);
   const uint32_t *b_col = bt_pairs + (col0 + g) * (k / 2);
@@ -91,8 +116,7 @@ sparse_gemm_mma_sp_f16(const uint32_t *a_pairs, const uint32_t *meta,
     __nvvm_mma_sp_ordered_metadata_m16n8k32_row_col_f32_f32(
         acc, a0, a1, a2, a3, b0, b1, b2, b3, acc[0], acc[1], acc[2], acc[3], e, 0);
   }
-  for (int i = 0; i < 4; ++i)
-    d[(row0 + g + 8 * (i >> 1)) * n + col0 + 2 * t + (i & 1)] = acc[i];
+  w.store(d, n, acc);
 #else
   __trap();
 #endif
@@ -110,16 +134,13 @@ sparse_gemm_mma_sp_e4m3(const uint32_t *a_quads, const uint32_t *meta,
                         int n, int k) {
 #if defined(SPARSE_DOT_F8F6F4)
   const int lane = threadIdx.x % 32, g = lane >> 2, t = lane & 3;
-  const int tile = blockIdx.x * kWarpsPerBlock + threadIdx.x / 32;
-  const int tiles_n = n / 8, steps = k / 64;
-  const int tile_m = tile / tiles_n, row0 = 16 * tile_m, col0 = 8 * (tile % tiles_n);
+  const int steps = k / 64;
+  const WarpTile w(n);
+  const int tile_m = w.tile_m, row0 = w.row0, col0 = w.col0;
   if (row0 >= m)
     return;
   float acc[4];
-  for (int i = 0; i < 4; ++i) {
-    const int row = row0 + g + 8 * (i >> 1), col = col0 + 2 * t + (i & 1);
-    acc[i] = c ? c[row * n + col] : 0.0f;
-  }
+  w.load(c, n, acc);
   const uint32_t *a_row_g = a_quads + (row0 + g) * (k / 8);
   const uint32_t *a_row_g8 = a_quads + (row0 + g + 8) * (k / 8);
   const uint32_t *b_col = bt_quads + (col0 + g) * (k / 4);
@@ -136,8 +157,7 @@ sparse_gemm_mma_sp_e4m3(const uint32_t *a_quads, const uint32_t *meta,
         b_col[b_off], b_col[b_off + 4], b_col[b_off + 8], b_col[b_off + 12], acc[0],
         acc[1], acc[2], acc[3], e, 0);
   }
-  for (int i = 0; i < 4; ++i)
-    d[(row0 + g + 8 * (i >> 1)) * n + col0 + 2 * t + (i & 1)] = acc[i];
+  w.store(d, n, acc);
 #else
   __trap();
 #endif
@@ -174,9 +194,10 @@ constexpr nvptxbw::InstrDesc kDenseF16Desc =
     nvptxbw::make_idesc(nvptxbw::MmaKind::F16, nvptxbw::ElemType::F16,
                         nvptxbw::ElemType::F16, nvptxbw::AccumType::F32, kTcTileM, kTcTileN);
 static_assert(kDenseF16Desc.ok(), "kind::f16 M=128 N=32 instruction descriptor");
-// descriptors.h builds dense descriptors only: bit 2 marks A sparse; the
-// sparsity selector, bits [0,2), stays 0.
-constexpr uint32_t kSparseF16Idesc = kDenseF16Desc.bits | (1u << 2);
+// A 2:4 sparse, sparsity selector 0 (the metadata column is 4-aligned).
+constexpr nvptxbw::InstrDesc kSparseF16Desc = nvptxbw::sparse_a(kDenseF16Desc, 0);
+static_assert(kSparseF16Desc.ok(), "kind::f16 sparse instruction descriptor");
+constexpr uint32_t kSparseF16Idesc = kSparseF16Desc.bits;
 
 __global__ void __launch_bounds__(kTcTileM)
 sparse_gemm_tcgen05_f16(const uint16_t *a_vals, const uint32_t *meta,

@@ -117,6 +117,25 @@ void test_dense_idesc() {
             .error == DescError::BadElementType);
 }
 
+void test_sparse_idesc() {
+  const InstrDesc dense =
+      make_idesc(MmaKind::F16, ElemType::F16, ElemType::F16, AccumType::F32, 128, 32);
+  for (int sel = 0; sel < 4; ++sel) {
+    const InstrDesc sp = sparse_a(dense, sel);
+    // Bit 2 and the selector added; every other field of the dense one kept.
+    CHECK(sp.ok() && field(sp.bits, 2, 1) == 1 && field(sp.bits, 0, 2) == unsigned(sel) &&
+          (sp.bits & ~7u) == dense.bits);
+  }
+  CHECK(sparse_a(dense, 4).error == DescError::OutOfRange);
+  CHECK(sparse_a(dense, -1).error == DescError::OutOfRange && sparse_a(dense, -1).bits == 0);
+  const InstrDesc bad =
+      make_idesc(MmaKind::F16, ElemType::F16, ElemType::F16, AccumType::F32, 96, 16);
+  CHECK(sparse_a(bad).error == DescError::BadShape && sparse_a(bad).bits == 0);
+  const InstrDesc bs = make_idesc_block_scaled(MmaKind::MXF4, ElemType::E2M1, ElemType::E2M1,
+                                               ScaleType::UE8M0, 128, 64, 2, 2);
+  CHECK(bs.ok() && sparse_a(bs).bits == (bs.bits | 4u));
+}
+
 void test_smem_desc() {
   const Swizzle modes[] = {Swizzle::None, Swizzle::B128Base32, Swizzle::B128, Swizzle::B64,
                            Swizzle::B32};
@@ -217,6 +236,7 @@ void test_fragments() {
 int main() {
   test_block_scaled_idesc();
   test_dense_idesc();
+  test_sparse_idesc();
   test_smem_desc();
   test_kmajor_and_tmem();
   test_fragments();

@@ -195,6 +195,18 @@ constexpr InstrDesc make_idesc_block_scaled(MmaKind kind, ElemType a, ElemType b
           DescError::None};
 }
 
+// The descriptor of the sparse form (tcgen05.mma.sp) of a descriptor made by
+// make_idesc or make_idesc_block_scaled: bit 2 says A is 2:4 sparse, and bits
+// [0,2) hold the sparsity selector, which with the metadata's tensor-memory
+// address says which metadata the instruction reads [I: PTX ISA
+// instruction-descriptor table]. The block-scaled kinds have no selector
+// field there: pass 0 for them. A failed descriptor stays failed.
+constexpr InstrDesc sparse_a(InstrDesc dense, int selector = 0) {
+  if (!dense.ok()) return dense;
+  if (selector < 0 || selector > 3) return detail::idesc_fail(DescError::OutOfRange);
+  return {(dense.bits & ~7u) | (1u << 2) | uint32_t(selector), DescError::None};
+}
+
 // ---------------------------------------------------- shared memory --
 
 // Swizzle field values [61,64) (kernels.md).
