@@ -119,3 +119,14 @@ if bazel:
 if shutil.which("nvidia-smi") and subprocess.run(
         ["nvidia-smi", "-L"], capture_output=True).returncode == 0:
     config.available_features.add("gpu")
+    # gpu-sm_NN per compute capability present, and gpu-runs-examples when
+    # one of them can load the examples' images (sm_90a and the Blackwell 'a'
+    # arches: an 'a' image runs only on its own major.minor).
+    caps = subprocess.run(["nvidia-smi", "--query-gpu=compute_cap", "--format=csv,noheader"],
+                          capture_output=True, text=True)
+    for cap in caps.stdout.split() if caps.returncode == 0 else []:
+        if re.fullmatch(r"\d+\.\d", cap):
+            sm = cap.replace(".", "")
+            config.available_features.add("gpu-sm_" + sm)
+            if sm in ("90", "100", "103", "120", "121"):
+                config.available_features.add("gpu-runs-examples")
