@@ -192,6 +192,14 @@ __device__ inline void max_backward(const Pool2dGeometry &g, const float *__rest
     Span rows, cols;
     window_spans(g, k.h, k.w, &rows, &cols);
     float target = y[o];
+    if (g.max_grad_all_ties) {
+      // Every tied element is credited (windows overlap: atomics).
+      for (int h = rows.begin; h < rows.end; ++h)
+        for (int w = cols.begin; w < cols.end; ++w)
+          if (x[in.at(h, w)] == target)
+            atomicAdd(dx + in.at(h, w), dy[o]);
+      continue;
+    }
     int winner = -1;
     for (int h = rows.begin; h < rows.end && winner < 0; ++h)
       for (int w = cols.begin; w < cols.end; ++w)

@@ -111,6 +111,18 @@ inline std::vector<Case> all_cases() {
     up.adaptive = true;
     list.push_back({"adaptive-3x2-to-5x4", up});
   }
+  // Max grad's compatibility mode: every tied maximum credited. A 9x9 global
+  // window of values -8..8 holds its maximum several times; overlapping 3x3
+  // windows share tied elements.
+  {
+    Pool2dAttributes a = shape(1, 2, 9, 9, nchw);
+    a.global_pooling = true;
+    a.max_grad_all_ties = true;
+    list.push_back({"max-grad-all-ties-global", a});
+    Pool2dAttributes o = pads(window(shape(2, 3, 7, 9, nhwc), 3, 3, 1, 1), 1, 1, 1, 1);
+    o.max_grad_all_ties = true;
+    list.push_back({"max-grad-all-ties-overlap", o});
+  }
   // Larger than the grid: every thread loops.
   {
     Pool2dAttributes a = pads(window(shape(2, 16, 33, 35, nhwc), 3, 3, 2, 2), 1, 1, 1, 1);

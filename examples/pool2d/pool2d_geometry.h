@@ -35,6 +35,10 @@ struct Pool2dAttributes {
   bool adaptive = false;
   bool ceil_mode = false;
   bool exclusive = true; // average: divide by the clipped window's area
+  // Max grad: credit every element equal to the window's max (the
+  // compatibility mode, Paddle's MaxPoolGrad `dx += dy * (x == y)`) instead
+  // of only the first in row-major order (pool2d_grad's default).
+  bool max_grad_all_ties = false;
 };
 
 // What a kernel needs: sizes, window shape and step, and the top/left padding
@@ -49,6 +53,7 @@ struct Pool2dGeometry {
   bool channels_last;
   bool adaptive;
   bool exclusive;
+  bool max_grad_all_ties;
 };
 
 // Paddle's PoolOutputSize. ceil_mode rounds the window count up with no
@@ -94,6 +99,7 @@ inline bool resolve_geometry(const Pool2dAttributes &a, Pool2dGeometry *g,
   g->width = a.width;
   g->channels_last = a.layout == Layout::kNHWC;
   g->exclusive = a.exclusive;
+  g->max_grad_all_ties = a.max_grad_all_ties;
   // Global pooling wins over adaptive: its window is the whole plane.
   g->adaptive = a.adaptive && !a.global_pooling;
   if (g->adaptive) {

@@ -115,8 +115,9 @@ inline void pool2d_forward(const Pool2dGeometry &g, PoolType type, const float *
 }
 
 // pool2d_grad. dx is overwritten. Max: the first element of the window (row
-// major) equal to y receives dy, nothing else does; a window with no such
-// element (only padding) credits nobody. Average: every element of the
+// major) equal to y receives dy, nothing else does (with max_grad_all_ties,
+// every element equal to y does); a window with no such element (only
+// padding) credits nobody. Average: every element of the
 // window receives dy * (1 / divisor).
 inline void pool2d_backward(const Pool2dGeometry &g, PoolType type, const float *x,
                             const float *y, const float *dy, float *dx) {
@@ -129,7 +130,8 @@ inline void pool2d_backward(const Pool2dGeometry &g, PoolType type, const float 
           size_t i = in_offset(g, n, c, h, w);
           if (x[i] == y[o]) {
             dx[i] += dy[o];
-            return;
+            if (!g.max_grad_all_ties)
+              return;
           }
         }
       return;

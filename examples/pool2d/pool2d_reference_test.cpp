@@ -251,6 +251,12 @@ void first_max_ties() {
   // at (1,1), in both windows, gets nothing.
   ref::pool2d_backward(g, PoolType::kMax, x.data(), y.data(), dy.data(), dx.data());
   CHECK(equal(dx, {10, 0, 20, 0, 0, 0}));
+  // The compatibility mode credits every tie: window 0 holds the 5s at
+  // (0,0) and (1,1), window 1 those at (0,2) and (1,1).
+  a.max_grad_all_ties = true;
+  Pool2dGeometry g_all = resolve(a);
+  ref::pool2d_backward(g_all, PoolType::kMax, x.data(), y.data(), dy.data(), dx.data());
+  CHECK(equal(dx, {10, 0, 20, 0, 30, 0}));
   // Both windows' max is the same element: it collects both gradients.
   x = {1, 9, 1, 1, 1, 1};
   ref::max_pool2d_with_index_forward(g, x.data(), y.data(), mask.data());
