@@ -283,18 +283,11 @@ def emit_info(table, out):
             "true" if intr.convergent else "false", first_param, len(intr.params),
             first_form, len(intr.forms), string(needs_text(intr)), intr.min_ptx))
     out.write("#undef NVPTXBW_BUILTIN\n#endif\n\n")
-    out.write("#ifdef NVPTXBW_PARAMS\n// {Kind, VecLen, ImmKind, Lo, Hi, Contiguous, Values}\n")
-    for p in params:
-        out.write("  %s,\n" % p)
-    out.write("#undef NVPTXBW_PARAMS\n#endif\n\n")
-    out.write("#ifdef NVPTXBW_FORMS\n// {{Selector values}, NumKey, Features, Needs}: string indices\n")
-    for f in forms:
-        out.write("  %s,\n" % f)
-    out.write("#undef NVPTXBW_FORMS\n#endif\n\n")
-    out.write("#ifdef NVPTXBW_STRINGS\n")
-    for text in strings:
-        out.write("  %s,\n" % c_str(text))
-    out.write("#undef NVPTXBW_STRINGS\n#endif\n")
+    T.write_inc_table(out, "NVPTXBW_PARAMS", params,
+                      comment="{Kind, VecLen, ImmKind, Lo, Hi, Contiguous, Values}")
+    T.write_inc_table(out, "NVPTXBW_FORMS", forms,
+                      comment="{{Selector values}, NumKey, Features, Needs}: string indices")
+    T.write_inc_table(out, "NVPTXBW_STRINGS", [c_str(text) for text in strings], trailer="")
 
 
 def render(emit, table):
