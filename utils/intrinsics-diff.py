@@ -51,6 +51,9 @@ ALLOWED = {
     "hasOrderedMetadataSparseMMA": ["sm_100a", "sm_88", "sm_120a", "sm_103f"],
     "hasNarrowFloatConversions": ["sm_100a", "sm_100f", "sm_103a", "sm_110f", "sm_120a",
                                   "sm_121f"],
+    # (sm_70+ / sm_90+ at PTX 7.5 / 8.0: targets whose default PTX has it)
+    "hasProxyAliasFence": ["sm_100a", "sm_88", "sm_120a", "sm_103f"],
+    "hasAsyncProxyFence": ["sm_100a", "sm_120a", "sm_103f", "sm_121a"],
 }
 REFUSED = {
     "hasTcgen05Instructions": "sm_120a",
@@ -64,6 +67,8 @@ REFUSED = {
     "hasWarpLevelSparseBlockScaleMMA": "sm_120f",
     "hasOrderedMetadataSparseMMA": "sm_75",
     "hasNarrowFloatConversions": "sm_90a",
+    "hasProxyAliasFence": "sm_62",
+    "hasAsyncProxyFence": "sm_89",
 }
 
 
@@ -114,7 +119,8 @@ def cases(intr):
 # in %r where 19 uses %f, so only "a register" is compared; ptxas checks that
 # each one has the right width.
 REG = re.compile(r"%(r|rd|rs|p|f|fd|h|hh)\d+\b")
-STEMS = ("tcgen05", "mma", "cvt.rn", "cvt.rp", "cvt.rz", "cvt.u8.u16", "cvt.u16.u8", ".reg .b8")
+STEMS = ("tcgen05", "mma", "cvt.rn", "cvt.rp", "cvt.rz", "cvt.u8.u16", "cvt.u16.u8", ".reg .b8",
+         "fence.proxy")
 
 
 def instruction_lines(ptx):

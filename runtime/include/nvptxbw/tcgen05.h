@@ -1,8 +1,8 @@
 // nvptxbw/tcgen05.h - tensor memory and the tcgen05 instructions the
 // block-scaled GEMM uses, for sm_100a / sm_103a device code
 // (NVPTXBW_HAS_TCGEN05). Each wrapper is one instruction, reached through the
-// fork's clang builtin (__nvvm_<intrinsic name, dots as underscores>); only
-// what has no NVVM intrinsic at all (fence.proxy.async) is inline asm.
+// fork's clang builtin (__nvvm_<intrinsic name, dots as underscores>); no
+// inline asm.
 //
 //   ScopedTmem<kColumns>     allocate / relinquish / deallocate, one warp
 //   tmem_ld_32x32b_x8        8 fp32 columns of this thread's lane
@@ -56,10 +56,10 @@ __device__ inline void tmem_sync_threads() {
 }
 
 // Shared-memory stores made by ordinary st.shared (the generic proxy) become
-// visible to tcgen05.mma (the async proxy) only after this fence. No NVVM
-// intrinsic exists for it in LLVM 19 or in the fork: inline asm.
+// visible to tcgen05.mma (the async proxy) only after this fence
+// (llvm.nvvm.fence.proxy.async.shared_cta, upstream LLVM 22's intrinsic).
 __device__ inline void fence_proxy_async_shared() {
-  asm volatile("fence.proxy.async.shared::cta;" ::: "memory");
+  __nvvm_fence_proxy_async_shared_cta();
 }
 
 // ------------------------------------------------------- allocation --

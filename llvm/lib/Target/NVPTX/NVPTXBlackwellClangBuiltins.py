@@ -81,6 +81,8 @@ PREDICATES = {
     "hasOrderedMetadataSparseMMA": lambda sm, v, p: sm >= 80 and p >= 85,
     "hasNarrowFloatConversions":
         lambda sm, v, p: _fam(v) and sm // 10 in (10, 11, 12) and p >= 86,
+    "hasProxyAliasFence": lambda sm, v, p: sm >= 70,
+    "hasAsyncProxyFence": lambda sm, v, p: sm >= 90,
 }
 assert set(PREDICATES) == set(T.FEATURES), "a predicate of the table has no model here"
 

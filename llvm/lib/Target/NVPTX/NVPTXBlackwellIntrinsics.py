@@ -62,6 +62,8 @@ FEATURES = [
     "hasWarpLevelSparseBlockScaleMMA",
     "hasOrderedMetadataSparseMMA",
     "hasNarrowFloatConversions",
+    "hasProxyAliasFence",
+    "hasAsyncProxyFence",
 ]
 FEATURE_TEXT = {
     "hasTcgen05Instructions": "tcgen05 (sm_100a/f, sm_101a/f, sm_103a/f, sm_110a/f)",
@@ -75,6 +77,8 @@ FEATURE_TEXT = {
     "hasWarpLevelSparseBlockScaleMMA": "sparse block-scaled mma.sp (sm_120a, sm_121a)",
     "hasOrderedMetadataSparseMMA": "mma.sp::ordered_metadata (sm_80+, PTX 8.5)",
     "hasNarrowFloatConversions": "narrow-float cvt (sm_100/110/120 families, 'a' or 'f')",
+    "hasProxyAliasFence": "fence.proxy.alias (sm_70 and later)",
+    "hasAsyncProxyFence": "fence.proxy.async (sm_90 and later)",
 }
 
 # Memory effects, as upstream declares them (see the check pass: declarations
@@ -598,9 +602,28 @@ def conversion_families():
     return out
 
 
+# Proxy fences. Upstream declares them with no properties at all (any memory,
+# not convergent); tcgen05.mma and TMA read shared memory through the async
+# proxy, so a kernel that fills operands with ordinary stores needs
+# fence.proxy.async before the MMA reads them.
+# ---------------------------------------------------------------------------
+def proxy_fence_families():
+    out = [Intrinsic("llvm.nvvm.fence.proxy.alias", [], [], feature="hasProxyAliasFence",
+                     min_ptx=75, mem="none", convergent=False, side_effects=True,
+                     forms={(): "fence.proxy.alias;"})]
+    for space, ptx_space in (("", ""), (".global", ".global"),
+                             (".shared_cta", ".shared::cta"),
+                             (".shared_cluster", ".shared::cluster")):
+        out.append(Intrinsic("llvm.nvvm.fence.proxy.async" + space, [], [],
+                             feature="hasAsyncProxyFence", min_ptx=80, mem="none",
+                             convergent=False, side_effects=True,
+                             forms={(): "fence.proxy.async%s;" % ptx_space}))
+    return out
+
+
 def all_intrinsics():
     table = (tcgen05_families() + tcgen05_mma_families() + warp_mma_families()
-             + sparse_mma_families() + conversion_families())
+             + sparse_mma_families() + conversion_families() + proxy_fence_families())
     table.sort(key=lambda i: i.name)
     names = [i.name for i in table]
     assert len(names) == len(set(names)), "duplicate intrinsic names"
