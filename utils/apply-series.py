@@ -76,8 +76,12 @@ def scan_repo(repo):
     for root in MIRRORED_ROOTS:
         top = os.path.join(repo, root)
         for dirpath, dirnames, filenames in os.walk(top):
-            dirnames.sort()
+            # Python's bytecode caches (running the table generators makes
+            # them beside the source) are not files of ours.
+            dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
             for name in sorted(filenames):
+                if name.endswith(".pyc"):
+                    continue
                 rel = os.path.relpath(os.path.join(dirpath, name), repo)
                 (patch_files if name.endswith(".patch") else new_files).append(rel)
     return patch_files, new_files
