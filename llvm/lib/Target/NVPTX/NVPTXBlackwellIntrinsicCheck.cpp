@@ -66,7 +66,6 @@ private:
   void errorOnUses(Function &F, const Twine &Msg);
   bool checkSignature(Function &F, const IntrinsicDesc &D);
   bool checkCall(CallInst &CI, const IntrinsicDesc &D);
-  void setUpstreamAttributes(Function &F, const IntrinsicDesc &D);
   void scalarize(CallInst &CI, const IntrinsicDesc &D);
   void checkCTAGroups(Module &M);
 };
@@ -84,15 +83,31 @@ void NVPTXBlackwellIntrinsics::errorOnUses(Function &F, const Twine &Msg) {
   }
 }
 
-bool NVPTXBlackwellIntrinsics::checkSignature(Function &F,
-                                              const IntrinsicDesc &D) {
+// Whether F has the intrinsic's upstream signature.
+bool hasUpstreamSignature(const Function &F, const IntrinsicDesc &D) {
   FunctionType *FTy = F.getFunctionType();
   bool OK = !FTy->isVarArg() && FTy->getNumParams() == D.NumParams &&
             typeString(FTy->getReturnType()) == D.RetType;
   for (unsigned I = 0; OK && I != D.NumParams; ++I)
     OK = typeString(FTy->getParamType(I)) == D.param(I).Type;
-  if (OK)
+  return OK;
+}
+
+// The declaration of one of our intrinsics that F is, or null: an
+// llvm.nvvm.* declaration LLVM 19 does not know and our table does.
+const IntrinsicDesc *blackwellDeclaration(const Function &F) {
+  if (!F.isDeclaration() || !F.getName().starts_with("llvm.nvvm.") ||
+      F.getIntrinsicID() != Intrinsic::not_intrinsic ||
+      F.getName().ends_with(ScalarizedSuffix))
+    return nullptr;
+  return lookupBlackwellIntrinsic(lookupBlackwellIntrinsicID(F.getName()));
+}
+
+bool NVPTXBlackwellIntrinsics::checkSignature(Function &F,
+                                              const IntrinsicDesc &D) {
+  if (hasUpstreamSignature(F, D))
     return true;
+  FunctionType *FTy = F.getFunctionType();
   std::string Expected = std::string(D.RetType) + " (";
   for (unsigned I = 0; I != D.NumParams; ++I)
     Expected += (I ? ", " : "") + std::string(D.param(I).Type);
@@ -178,32 +193,35 @@ bool NVPTXBlackwellIntrinsics::checkCall(CallInst &CI, const IntrinsicDesc &D) {
   return true;
 }
 
-void NVPTXBlackwellIntrinsics::setUpstreamAttributes(Function &F,
-                                                     const IntrinsicDesc &D) {
+} // namespace
+
+void llvm::nvptxbw::setUpstreamAttributes(Function &F, const IntrinsicDesc &D) {
   F.addFnAttr(Attribute::NoUnwind);
   if (D.Convergent)
     F.addFnAttr(Attribute::Convergent);
-  MemoryEffects ME = MemoryEffects::unknown();
   switch (D.Mem) {
   case MemNone:
-    // Side effects without memory (fences): no memory attribute at all, so
-    // the call keeps its chain and its place.
+    // Side effects without memory (fences), or none at all: no memory
+    // attribute (any a declaration was written with is dropped), so the call
+    // keeps its chain and its place, as clang's declarations have it.
+    F.removeFnAttr(Attribute::Memory);
     break;
   case MemArg:
-    ME = MemoryEffects::argMemOnly();
+    F.setMemoryEffects(MemoryEffects::argMemOnly());
     break;
   case MemInaccessible:
-    ME = MemoryEffects::inaccessibleMemOnly();
+    F.setMemoryEffects(MemoryEffects::inaccessibleMemOnly());
     break;
   case MemInaccessibleOrArg:
-    ME = MemoryEffects::inaccessibleOrArgMemOnly();
+    F.setMemoryEffects(MemoryEffects::inaccessibleOrArgMemOnly());
     break;
   }
-  F.setMemoryEffects(ME);
   for (unsigned I = 0; I != D.NumParams; ++I)
     if (D.param(I).Kind != ValueParam)
       F.addParamAttr(I, Attribute::ImmArg);
 }
+
+namespace {
 
 // <N x i32> results become N scalar results (a struct); <N x i32> operands
 // become N scalar operands. The new declaration has the same intrinsic ID.
@@ -321,8 +339,7 @@ bool NVPTXBlackwellIntrinsics::runOnModule(Module &M) {
         F.getIntrinsicID() != Intrinsic::not_intrinsic ||
         F.getName().ends_with(ScalarizedSuffix))
       continue;
-    const IntrinsicDesc *D = lookupBlackwellIntrinsic(
-        lookupBlackwellIntrinsicID(F.getName()));
+    const IntrinsicDesc *D = blackwellDeclaration(F);
     if (!D) {
       if (!F.use_empty()) {
         errorOnUses(F, "unknown NVVM intrinsic '" + F.getName() +
@@ -362,4 +379,24 @@ bool NVPTXBlackwellIntrinsics::runOnModule(Module &M) {
 ModulePass *
 llvm::nvptxbw::createNVPTXBlackwellIntrinsicsPass(const NVPTXTargetMachine &TM) {
   return new NVPTXBlackwellIntrinsics(&TM);
+}
+
+// At the start of the optimization pipeline: a declaration of one of our
+// intrinsics written without upstream's attributes (IR from a frontend that
+// declares intrinsics by name only) would let the optimizer move a
+// convergent MMA across control flow or drop a fence; upstream's intrinsics
+// carry them from their definition. Errors wait for the codegen pass, which
+// knows the subtarget.
+PreservedAnalyses NVPTXBlackwellAttributesPass::run(Module &M,
+                                                    ModuleAnalysisManager &) {
+  bool Changed = false;
+  for (Function &F : M) {
+    const IntrinsicDesc *D = blackwellDeclaration(F);
+    if (!D || !hasUpstreamSignature(F, *D))
+      continue;
+    AttributeList Before = F.getAttributes();
+    setUpstreamAttributes(F, *D);
+    Changed |= F.getAttributes() != Before;
+  }
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }

@@ -23,6 +23,7 @@
 #define LLVM_LIB_TARGET_NVPTX_NVPTXBLACKWELLINTRINSICS_H
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/IR/PassManager.h"
 #include <cstdint>
 
 namespace llvm {
@@ -102,6 +103,18 @@ const FormSpec *findForm(const IntrinsicDesc &D, const uint64_t *Key,
 
 const TargetIntrinsicInfo &getBlackwellIntrinsicInfo();
 ModulePass *createNVPTXBlackwellIntrinsicsPass(const NVPTXTargetMachine &TM);
+
+/// Give F, a declaration of D, upstream's attributes (nounwind, convergent,
+/// memory effects, immarg).
+void setUpstreamAttributes(Function &F, const IntrinsicDesc &D);
+
+/// The optimization pipeline's first step for these intrinsics: upstream's
+/// attributes on every declaration with upstream's signature, as LLVM gives
+/// its own intrinsics when they are declared.
+struct NVPTXBlackwellAttributesPass
+    : PassInfoMixin<NVPTXBlackwellAttributesPass> {
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &);
+};
 
 /// Select an INTRINSIC_VOID/W_CHAIN/WO_CHAIN node carrying a Blackwell
 /// intrinsic ID. Returns the machine node, or null if N is not one of ours.
