@@ -72,6 +72,27 @@ struct WarpTile {
     for (int i = 0; i < nvptxbw::kAccumElems; ++i)
       d[offset(i, n)] = acc[i];
   }
+
+  // This lane's operand words for MMA step `step` of `steps`. In 32-bit words
+  // (two f16 or four e4m3 each) both warp-level shapes take the same ones: a
+  // step spans 8 words of an A' row, of which register r holds word t
+  // (r = 0, 1) or 4 + t (r = 2, 3) of row g (r even) or g + 8 (r odd); and 16
+  // words of a Bt row, of which register r holds word t + 4r of column g. The
+  // metadata word is the lane's own of pack_warp_meta.
+  struct StepWords {
+    uint32_t a[4], b[4], meta;
+  };
+  __device__ StepWords step_words(const uint32_t *a, int a_words_per_row,
+                                  const uint32_t *bt, int bt_words_per_row,
+                                  const uint32_t *meta, int steps, int step) const {
+    const int lane = threadIdx.x % 32, g = lane >> 2, t = lane & 3;
+    const uint32_t *a_row_g = a + (row0 + g) * a_words_per_row + step * 8 + t;
+    const uint32_t *a_row_g8 = a + (row0 + g + 8) * a_words_per_row + step * 8 + t;
+    const uint32_t *b_col = bt + (col0 + g) * bt_words_per_row + step * 16 + t;
+    return {{a_row_g[0], a_row_g8[0], a_row_g[4], a_row_g8[4]},
+            {b_col[0], b_col[4], b_col[8], b_col[12]},
+            meta[(tile_m * steps + step) * 32 + lane]};
+  }
 };
 #endif
 
@@ -86,35 +107,21 @@ sparse_gemm_mma_sp_f16(const uint32_t *a_pairs, const uint32_t *meta,
                        const uint32_t *bt_pairs, const float *c, float *d, int m,
                        int n, int k) {
 #if defined(SPARSE_DOT_MMA_SP_F16)
-  const int lane = threadIdx.x % 32, g = lane >> 2, t = lane & 3;
   const int steps = k / 32;
   const WarpTile w(n);
-  const int tile_m = w.tile_m, row0 = w.row0, col0 = w.col0;
-  if (row0 >= m)
+  if (w.row0 >= m)
     return;
   float acc[4];
   w.load(c, n, acc);
-  const uint32_t *a_row_g = a_pairs + (row0 + g) * (k / 4);
-  const uint32_t *a_row_g8 = a_pairs + (row0 + g + 8) * (k / 4);
-  const uint32_t *b_col = bt_pairs + (col0 + g) * (k / 2);
   for (int step = 0; step < steps; ++step) {
-    // A: register r holds the two kept values of chunk t (r = 0, 1) or
-    // 4 + t (r = 2, 3) of row g (r even) or g + 8 (r odd).
-    const int a_off = step * 8 + t;
-    const half2_bits a0 = __builtin_bit_cast(half2_bits, a_row_g[a_off]);
-    const half2_bits a1 = __builtin_bit_cast(half2_bits, a_row_g8[a_off]);
-    const half2_bits a2 = __builtin_bit_cast(half2_bits, a_row_g[a_off + 4]);
-    const half2_bits a3 = __builtin_bit_cast(half2_bits, a_row_g8[a_off + 4]);
-    // B: register r holds k = 2t + 8r and 2t + 8r + 1 of column g.
-    const int b_off = step * 16 + t;
-    const half2_bits b0 = __builtin_bit_cast(half2_bits, b_col[b_off]);
-    const half2_bits b1 = __builtin_bit_cast(half2_bits, b_col[b_off + 4]);
-    const half2_bits b2 = __builtin_bit_cast(half2_bits, b_col[b_off + 8]);
-    const half2_bits b3 = __builtin_bit_cast(half2_bits, b_col[b_off + 12]);
-    const uint32_t e = meta[(tile_m * steps + step) * 32 + lane];
+    // A: each word the two kept values of one chunk (chunk t or 4 + t of the
+    // step); B: k = 2t + 8r and 2t + 8r + 1 of column g.
+    const WarpTile::StepWords s = w.step_words(a_pairs, k / 4, bt_pairs, k / 2, meta, steps, step);
+    auto h2 = [](uint32_t word) { return __builtin_bit_cast(half2_bits, word); };
     // Selector 0: lanes 4g and 4g+1 supply the metadata.
     __nvvm_mma_sp_ordered_metadata_m16n8k32_row_col_f32_f32(
-        acc, a0, a1, a2, a3, b0, b1, b2, b3, acc[0], acc[1], acc[2], acc[3], e, 0);
+        acc, h2(s.a[0]), h2(s.a[1]), h2(s.a[2]), h2(s.a[3]), h2(s.b[0]), h2(s.b[1]),
+        h2(s.b[2]), h2(s.b[3]), acc[0], acc[1], acc[2], acc[3], s.meta, 0);
   }
   w.store(d, n, acc);
 #else
@@ -133,29 +140,20 @@ sparse_gemm_mma_sp_e4m3(const uint32_t *a_quads, const uint32_t *meta,
                         const uint32_t *bt_quads, const float *c, float *d, int m,
                         int n, int k) {
 #if defined(SPARSE_DOT_F8F6F4)
-  const int lane = threadIdx.x % 32, g = lane >> 2, t = lane & 3;
   const int steps = k / 64;
   const WarpTile w(n);
-  const int tile_m = w.tile_m, row0 = w.row0, col0 = w.col0;
-  if (row0 >= m)
+  if (w.row0 >= m)
     return;
   float acc[4];
   w.load(c, n, acc);
-  const uint32_t *a_row_g = a_quads + (row0 + g) * (k / 8);
-  const uint32_t *a_row_g8 = a_quads + (row0 + g + 8) * (k / 8);
-  const uint32_t *b_col = bt_quads + (col0 + g) * (k / 4);
   for (int step = 0; step < steps; ++step) {
-    // A: register r holds the four kept values of chunks 2t, 2t+1 (r = 0, 1)
-    // or 8 + 2t, 9 + 2t (r = 2, 3) of row g (r even) or g + 8 (r odd).
-    const int a_off = step * 8 + t;
-    // B: register r holds k = 4t + 16r .. 4t + 16r + 3 of column g.
-    const int b_off = step * 16 + t;
-    const uint32_t e = meta[(tile_m * steps + step) * 32 + lane];
+    // A: each word the four kept values of two chunks (2t, 2t+1 or 8 + 2t,
+    // 9 + 2t of the step); B: k = 4t + 16r .. 4t + 16r + 3 of column g.
+    const WarpTile::StepWords s = w.step_words(a_quads, k / 8, bt_quads, k / 4, meta, steps, step);
     // Selector 0: all four lanes of a group supply metadata.
     __nvvm_mma_sp_ordered_metadata_m16n8k64_row_col_kind_f8f6f4_f32_e4m3_e4m3_f32(
-        acc, a_row_g[a_off], a_row_g8[a_off], a_row_g[a_off + 4], a_row_g8[a_off + 4],
-        b_col[b_off], b_col[b_off + 4], b_col[b_off + 8], b_col[b_off + 12], acc[0],
-        acc[1], acc[2], acc[3], e, 0);
+        acc, s.a[0], s.a[1], s.a[2], s.a[3], s.b[0], s.b[1], s.b[2], s.b[3], acc[0],
+        acc[1], acc[2], acc[3], s.meta, 0);
   }
   w.store(d, n, acc);
 #else
