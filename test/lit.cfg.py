@@ -99,6 +99,16 @@ if os.path.isfile(nvcc):
     config.available_features.add("nvcc")
     config.substitutions.append(("%nvcc", nvcc))
 
+# Real clients, fetched once into the cache by utils/fetch-cutlass.py (run by
+# utils/bootstrap.sh), never committed: `cutlass` and `%cutlass` (its tree).
+cutlass = os.path.join(getattr(config, "nvptxbw_cache_dir", ""), "cutlass-4.2.0.0")
+if os.path.isfile(os.path.join(cutlass, ".complete")):
+    config.available_features.add("cutlass")
+    config.substitutions.append(("%cutlass", cutlass))
+else:
+    lit_config.note("CUTLASS 4.2.0.0 is not in %s (utils/fetch-cutlass.py fetches it): "
+                    "test/Clients/cutlass is UNSUPPORTED" % cutlass)
+
 # Reference tools (oracles, never dependencies): Debian's llvm-22.
 for name, feature in (("llc-22", "llc-22"), ("clang-22", "clang-22")):
     path = shutil.which(name)

@@ -23,7 +23,7 @@ die() { printf 'bootstrap: error: %s\n' "$*" >&2; exit 1; }
 packages=(
   llvm-19-dev libclang-19-dev libclang-common-19-dev llvm-19-tools lld-19
   libzstd-dev zlib1g-dev libxml2-dev libedit-dev libffi-dev libncurses-dev libz3-dev
-  dpkg-dev patch xz-utils cmake ninja-build ccache clang python3
+  dpkg-dev patch xz-utils cmake ninja-build ccache clang python3 python3-pip
   llvm-22 clang-22 bazel-bootstrap
 )
 
@@ -57,4 +57,10 @@ if [ -x "$cuda/bin/ptxas" ]; then
   say "compiling the example kernels end to end"
   cmake --build "$build" --target examples
 fi
+# The real clients the tests compile (CUTLASS's C++ tree, from PyPI), fetched
+# once into the source cache; without them those tests are UNSUPPORTED.
+cache=$(sed -n 's/^NVPTXBW_CACHE_DIR:PATH=//p' "$build/CMakeCache.txt")
+say "fetching CUTLASS for the real-client tests into ${cache:-the cache} (once)"
+python3 "$repo/utils/fetch-cutlass.py" ${cache:+"$cache"} \
+  || echo "bootstrap: warning: CUTLASS could not be fetched: test/Clients/cutlass will be UNSUPPORTED" >&2
 say "done in $(( $(date +%s) - start )) s: $build/bin/{clang,clang++,llc,opt}"
