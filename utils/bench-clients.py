@@ -7,9 +7,9 @@
 For each TU and its arch, the wall clock of the device-only compile to PTX
 (the median of --runs runs) with
 
-  * ours:     build/bin/clang++ -std=c++17 -O3 -include clang_cutlass_arch.h
+  * ours:     build/bin/clang++ -std=c++17 -O3 -include nvptxbw_cutlass_arch.h
               (the one documented flag; CUTLASS as fetched, unedited);
-  * clang-22: clang++-22, same flags, our clang_cutlass_arch.h named by path.
+  * clang-22: clang++-22, same flags, our nvptxbw_cutlass_arch.h named by path.
               clang 22 rejects CUTLASS 4.2's inline-asm operand lists that
               lack a comma (nvcc and ours accept them), so clang-22 compiles a
               scratch copy of the tree with those commas inserted; the line
@@ -155,9 +155,9 @@ def main():
               file=sys.stderr)
         return 2
     ours = os.path.join(args.build_dir, "bin", "clang++")
-    header = os.path.join(args.build_dir, "lib", "clang", "19", "include", "clang_cutlass_arch.h")
+    header = os.path.join(args.build_dir, "lib", "clang", "19", "include", "nvptxbw_cutlass_arch.h")
     if not os.access(ours, os.X_OK) or not os.path.isfile(header):
-        print(f"bench-clients: error: our clang++ or clang_cutlass_arch.h missing under {args.build_dir} (build first)",
+        print(f"bench-clients: error: our clang++ or nvptxbw_cutlass_arch.h missing under {args.build_dir} (build first)",
               file=sys.stderr)
         return 2
     ptxas = os.path.join(args.cuda_path, "bin", "ptxas")
@@ -205,7 +205,7 @@ def main():
                 return statistics.median(times), None
 
             cols, msgs = {}, []
-            cmd = [ours, *common, "-include", "clang_cutlass_arch.h", *incs(args.cutlass),
+            cmd = [ours, *common, "-include", "nvptxbw_cutlass_arch.h", *incs(args.cutlass),
                    os.path.join(args.cutlass, src), "-o", out]
             cols["ours"], err = measure(cmd)
             if err:

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # usage: arch-config-vs-nvcc.sh NVCC CLANGXX CUTLASS_ROOT WORKDIR
 # For each target, CUTLASS's config.h macros under nvcc and under our clang
-# with -include clang_cutlass_arch.h; a diff stops it with status 1.
+# with -include nvptxbw_cutlass_arch.h; a diff stops it with status 1.
 set -euo pipefail
 nvcc=$1 clangxx=$2 cutlass=$3 work=$4
 src=$(dirname "$0")/cutlass-arch-config.cu
@@ -11,7 +11,7 @@ for a in 90a 100 100a 100f 103a 103f 110a 110f 120 120a 120f 121a 121f; do
       -I"$cutlass/include" "$src" -o - 2>/dev/null \
     | grep -E '^#define CUTLASS_ARCH_' | LC_ALL=C sort > "$work/nvcc.$a"
   "$clangxx" -x cuda --cuda-device-only "--cuda-gpu-arch=sm_$a" -E -dM \
-      -include clang_cutlass_arch.h -I"$cutlass/include" "$src" \
+      -include nvptxbw_cutlass_arch.h -I"$cutlass/include" "$src" \
     | grep -E '^#define CUTLASS_ARCH_' | LC_ALL=C sort > "$work/ours.$a"
   [ -s "$work/nvcc.$a" ] || { echo "nvcc gave no macros for sm_$a"; exit 1; }
   diff -u "$work/nvcc.$a" "$work/ours.$a"

@@ -1,4 +1,4 @@
-/*===---- clang_cutlass_arch.h - CUTLASS's Blackwell paths under clang -----===
+/*===---- nvptxbw_cutlass_arch.h - CUTLASS's Blackwell paths under clang ---===
  *
  * Part of nvptx-blackwell, under the Apache License v2.0 with LLVM Exceptions.
  * SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
@@ -15,7 +15,7 @@
  * CUTLASS defines each of those macros only when it is not defined yet, so
  * defining them first, with the same rules, gives clang the code nvcc gets:
  *
- *   clang++ --cuda-gpu-arch=sm_100a -include clang_cutlass_arch.h ...
+ *   clang++ --cuda-gpu-arch=sm_100a -include nvptxbw_cutlass_arch.h ...
  *
  * The rules are keyed on what this clang predefines for the device target:
  * __CUDA_ARCH__, __CUDA_ARCH_FEAT_SMnnn_ALL ('a' targets),
@@ -31,17 +31,17 @@
  *===-----------------------------------------------------------------------===
  */
 
-#ifndef __CLANG_CUTLASS_ARCH_H__
-#define __CLANG_CUTLASS_ARCH_H__
+#ifndef NVPTXBW_CUTLASS_ARCH_H
+#define NVPTXBW_CUTLASS_ARCH_H
 
 #if defined(__CUDA__) && defined(__clang__)
 
 #if !defined(CUDA_VERSION)
-#error "clang_cutlass_arch.h: CUDA_VERSION is not defined; include it with -include in a CUDA compilation (clang's CUDA runtime wrapper defines it)"
+#error "nvptxbw_cutlass_arch.h: CUDA_VERSION is not defined; include it with -include in a CUDA compilation (clang's CUDA runtime wrapper defines it)"
 #endif
 
 #if defined(CUTLASS_ARCH_MMA_SM90_SUPPORTED) || defined(CUTLASS_CLANG_CUDA)
-#error "clang_cutlass_arch.h must come before any CUTLASS header (pass it with -include)"
+#error "nvptxbw_cutlass_arch.h must come before any CUTLASS header (pass it with -include)"
 #endif
 
 /* nvcc's version macros, from the installation clang compiles against. Code
@@ -56,32 +56,32 @@
 /* Which CUDA versions know an architecture: sm_100 and sm_120 from 12.8;
  * sm_103, sm_121 and the family ('f') targets from 12.9; sm_101 in 12.8 and
  * 12.9 only (CUDA 13 renamed it sm_110). */
-#define __CLANG_CUTLASS_CUDA_AT_LEAST(major, minor)                            \
+#define __NVPTXBW_CUTLASS_CUDA_AT_LEAST(major, minor)                            \
   (CUDA_VERSION >= (major) * 1000 + (minor) * 10)
 
 #if defined(__CUDA_ARCH_FAMILY_SPECIFIC__)
-#define __CLANG_CUTLASS_FAMILY(arch) (__CUDA_ARCH_FAMILY_SPECIFIC__ == (arch))
+#define __NVPTXBW_CUTLASS_FAMILY(arch) (__CUDA_ARCH_FAMILY_SPECIFIC__ == (arch))
 #else
-#define __CLANG_CUTLASS_FAMILY(arch) 0
+#define __NVPTXBW_CUTLASS_FAMILY(arch) 0
 #endif
 
 #if defined(__CUDA_ARCH__)
-#define __CLANG_CUTLASS_DEVICE_ARCH(arch) (__CUDA_ARCH__ == (arch))
+#define __NVPTXBW_CUTLASS_DEVICE_ARCH(arch) (__CUDA_ARCH__ == (arch))
 #else
-#define __CLANG_CUTLASS_DEVICE_ARCH(arch) 0
+#define __NVPTXBW_CUTLASS_DEVICE_ARCH(arch) 0
 #endif
 
 /* SM100 */
-#if __CLANG_CUTLASS_CUDA_AT_LEAST(12, 8)
+#if __NVPTXBW_CUTLASS_CUDA_AT_LEAST(12, 8)
 #define CUTLASS_ARCH_MMA_SM100_SUPPORTED 1
-#if __CLANG_CUTLASS_DEVICE_ARCH(1000)
+#if __NVPTXBW_CUTLASS_DEVICE_ARCH(1000)
 #define CUTLASS_ARCH_MMA_SM100_ENABLED 1
 #if defined(__CUDA_ARCH_FEAT_SM100_ALL)
 #define CUTLASS_ARCH_MMA_SM100A_ENABLED 1
 #endif
-#if __CLANG_CUTLASS_CUDA_AT_LEAST(12, 9)
+#if __NVPTXBW_CUTLASS_CUDA_AT_LEAST(12, 9)
 #define CUTLASS_ARCH_MMA_SM100F_SUPPORTED 1
-#if __CLANG_CUTLASS_FAMILY(1000)
+#if __NVPTXBW_CUTLASS_FAMILY(1000)
 #define CUTLASS_ARCH_MMA_SM100F_ENABLED CUTLASS_ARCH_MMA_SM100F_SUPPORTED
 #endif
 #endif
@@ -89,16 +89,16 @@
 #endif
 
 /* SM101 (CUDA 12.8 and 12.9) */
-#if __CLANG_CUTLASS_CUDA_AT_LEAST(12, 8) && !__CLANG_CUTLASS_CUDA_AT_LEAST(13, 0)
+#if __NVPTXBW_CUTLASS_CUDA_AT_LEAST(12, 8) && !__NVPTXBW_CUTLASS_CUDA_AT_LEAST(13, 0)
 #define CUTLASS_ARCH_MMA_SM101_SUPPORTED 1
-#if __CLANG_CUTLASS_DEVICE_ARCH(1010)
+#if __NVPTXBW_CUTLASS_DEVICE_ARCH(1010)
 #define CUTLASS_ARCH_MMA_SM101_ENABLED 1
 #if defined(__CUDA_ARCH_FEAT_SM101_ALL)
 #define CUTLASS_ARCH_MMA_SM101A_ENABLED 1
 #endif
-#if __CLANG_CUTLASS_CUDA_AT_LEAST(12, 9)
+#if __NVPTXBW_CUTLASS_CUDA_AT_LEAST(12, 9)
 #define CUTLASS_ARCH_MMA_SM101F_SUPPORTED 1
-#if __CLANG_CUTLASS_FAMILY(1010)
+#if __NVPTXBW_CUTLASS_FAMILY(1010)
 #define CUTLASS_ARCH_MMA_SM101F_ENABLED CUTLASS_ARCH_MMA_SM101F_SUPPORTED
 #endif
 #endif
@@ -106,46 +106,46 @@
 #endif
 
 /* SM103 */
-#if __CLANG_CUTLASS_CUDA_AT_LEAST(12, 9)
+#if __NVPTXBW_CUTLASS_CUDA_AT_LEAST(12, 9)
 #define CUTLASS_ARCH_MMA_SM103_SUPPORTED 1
-#if __CLANG_CUTLASS_DEVICE_ARCH(1030)
+#if __NVPTXBW_CUTLASS_DEVICE_ARCH(1030)
 #define CUTLASS_ARCH_MMA_SM103_ENABLED 1
 #if defined(__CUDA_ARCH_FEAT_SM103_ALL)
 #define CUTLASS_ARCH_MMA_SM103A_ENABLED 1
 #endif
 #define CUTLASS_ARCH_MMA_SM103F_SUPPORTED 1
-#if __CLANG_CUTLASS_FAMILY(1030)
+#if __NVPTXBW_CUTLASS_FAMILY(1030)
 #define CUTLASS_ARCH_MMA_SM103F_ENABLED CUTLASS_ARCH_MMA_SM103F_SUPPORTED
 #endif
 #endif
 #endif
 
 /* SM110 (CUDA 13) */
-#if __CLANG_CUTLASS_CUDA_AT_LEAST(13, 0)
+#if __NVPTXBW_CUTLASS_CUDA_AT_LEAST(13, 0)
 #define CUTLASS_ARCH_MMA_SM110_SUPPORTED 1
-#if __CLANG_CUTLASS_DEVICE_ARCH(1100)
+#if __NVPTXBW_CUTLASS_DEVICE_ARCH(1100)
 #define CUTLASS_ARCH_MMA_SM110_ENABLED 1
 #if defined(__CUDA_ARCH_FEAT_SM110_ALL)
 #define CUTLASS_ARCH_MMA_SM110A_ENABLED 1
 #endif
 #define CUTLASS_ARCH_MMA_SM110F_SUPPORTED 1
-#if __CLANG_CUTLASS_FAMILY(1100)
+#if __NVPTXBW_CUTLASS_FAMILY(1100)
 #define CUTLASS_ARCH_MMA_SM110F_ENABLED CUTLASS_ARCH_MMA_SM110F_SUPPORTED
 #endif
 #endif
 #endif
 
 /* SM120 */
-#if __CLANG_CUTLASS_CUDA_AT_LEAST(12, 8)
+#if __NVPTXBW_CUTLASS_CUDA_AT_LEAST(12, 8)
 #define CUTLASS_ARCH_MMA_SM120_SUPPORTED 1
-#if __CLANG_CUTLASS_DEVICE_ARCH(1200)
+#if __NVPTXBW_CUTLASS_DEVICE_ARCH(1200)
 #define CUTLASS_ARCH_MMA_SM120_ENABLED 1
 #if defined(__CUDA_ARCH_FEAT_SM120_ALL)
 #define CUTLASS_ARCH_MMA_SM120A_ENABLED 1
 #endif
-#if __CLANG_CUTLASS_CUDA_AT_LEAST(12, 9)
+#if __NVPTXBW_CUTLASS_CUDA_AT_LEAST(12, 9)
 #define CUTLASS_ARCH_MMA_SM120F_SUPPORTED 1
-#if __CLANG_CUTLASS_FAMILY(1200)
+#if __NVPTXBW_CUTLASS_FAMILY(1200)
 #define CUTLASS_ARCH_MMA_SM120F_ENABLED CUTLASS_ARCH_MMA_SM120F_SUPPORTED
 #endif
 #endif
@@ -153,23 +153,23 @@
 #endif
 
 /* SM121 */
-#if __CLANG_CUTLASS_CUDA_AT_LEAST(12, 9)
+#if __NVPTXBW_CUTLASS_CUDA_AT_LEAST(12, 9)
 #define CUTLASS_ARCH_MMA_SM121_SUPPORTED 1
-#if __CLANG_CUTLASS_DEVICE_ARCH(1210)
+#if __NVPTXBW_CUTLASS_DEVICE_ARCH(1210)
 #define CUTLASS_ARCH_MMA_SM121_ENABLED 1
 #if defined(__CUDA_ARCH_FEAT_SM121_ALL)
 #define CUTLASS_ARCH_MMA_SM121A_ENABLED 1
 #endif
 #define CUTLASS_ARCH_MMA_SM121F_SUPPORTED 1
-#if __CLANG_CUTLASS_FAMILY(1210)
+#if __NVPTXBW_CUTLASS_FAMILY(1210)
 #define CUTLASS_ARCH_MMA_SM121F_ENABLED CUTLASS_ARCH_MMA_SM121F_SUPPORTED
 #endif
 #endif
 #endif
 
-#undef __CLANG_CUTLASS_DEVICE_ARCH
-#undef __CLANG_CUTLASS_FAMILY
-#undef __CLANG_CUTLASS_CUDA_AT_LEAST
+#undef __NVPTXBW_CUTLASS_DEVICE_ARCH
+#undef __NVPTXBW_CUTLASS_FAMILY
+#undef __NVPTXBW_CUTLASS_CUDA_AT_LEAST
 
 #endif /* __CUDA__ && __clang__ */
-#endif /* __CLANG_CUTLASS_ARCH_H__ */
+#endif /* NVPTXBW_CUTLASS_ARCH_H */

@@ -1,12 +1,12 @@
-// clang_cutlass_arch.h predefines CUTLASS's per-arch macros with the rules of
+// nvptxbw_cutlass_arch.h predefines CUTLASS's per-arch macros with the rules of
 // cutlass/arch/config.h, keyed on our target macros and CUDA_VERSION, so that
-// `-include clang_cutlass_arch.h` gives clang the Blackwell paths nvcc gets.
+// `-include nvptxbw_cutlass_arch.h` gives clang the Blackwell paths nvcc gets.
 // test/Clients/cutlass/arch-config-vs-nvcc.test compares the result with nvcc
 // through CUTLASS's own config.h; here: the rules, with no CUTLASS needed.
 // CUDA_VERSION is given on the command line (-nocudainc: no cuda.h).
 
 // DEFINE: %{pp} = %clang -x cuda -E -dM -nocudainc -nocudalib \
-// DEFINE:   --cuda-path=%S/../Driver/Inputs/CUDA_130/usr/local/cuda -include clang_cutlass_arch.h
+// DEFINE:   --cuda-path=%S/../Driver/Inputs/CUDA_130/usr/local/cuda -include nvptxbw_cutlass_arch.h
 // DEFINE: %{macros} = grep -E 'define (CUTLASS_ARCH|__CUDACC_VER)' | env LC_ALL=C sort
 
 // sm_100a, CUDA 13.0: sm_100 enabled with its 'a' and 'f' paths; the other
@@ -87,11 +87,11 @@
 // USERVER: #define __CUDACC_VER_MINOR__ 9
 
 // Not a CUDA compilation: nothing.
-// RUN: %clang -x c++ -E -dM -include clang_cutlass_arch.h %s | not grep -E 'define (CUTLASS_ARCH|__CUDACC_VER)'
+// RUN: %clang -x c++ -E -dM -include nvptxbw_cutlass_arch.h %s | not grep -E 'define (CUTLASS_ARCH|__CUDACC_VER)'
 
 // Misuse: no CUDA_VERSION, or included after CUTLASS.
 // RUN: not %{pp} --cuda-device-only --cuda-gpu-arch=sm_100a %s 2>&1 | FileCheck %s --check-prefix=NOVER
-// NOVER: error: "clang_cutlass_arch.h: CUDA_VERSION is not defined
+// NOVER: error: "nvptxbw_cutlass_arch.h: CUDA_VERSION is not defined
 // RUN: not %{pp} --cuda-device-only --cuda-gpu-arch=sm_100a -DCUDA_VERSION=13000 -DCUTLASS_CLANG_CUDA=1 %s 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=LATE
-// LATE: error: "clang_cutlass_arch.h must come before any CUTLASS header
+// LATE: error: "nvptxbw_cutlass_arch.h must come before any CUTLASS header
