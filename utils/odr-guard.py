@@ -94,6 +94,8 @@ def reads_diag_fields(data):
         body = m.group(2)
         if any(p and re.search(rb"\b" + re.escape(p) + rb"\b", body) for p in params[1:]):
             return True
+        if params[-1].endswith(b"...") and b"__VA_ARGS__" in body:
+            return True
     return b"NUM_BUILTIN_" in NUM_BUILTIN_DEF_RE.sub(b"", data)
 
 
