@@ -12,9 +12,9 @@
 // RUN: %clang -x cuda --cuda-device-only --cuda-gpu-arch=sm_100a -nocudainc -nocudalib \
 // RUN:   -fsyntax-only -fdiagnostics-parseable-fixits %s 2>&1 | FileCheck %s --check-prefix=WARN
 // RUN: %clang -x cuda --cuda-host-only --cuda-gpu-arch=sm_100a -nocudainc -nocudalib \
-// RUN:   -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=WARN
-// WARN: asm-operand-missing-comma.cu:[[@LINE+7]]:99: warning: missing ',' between asm operands [-Wasm-operand-missing-comma]
-// WARN: fix-it:"{{.*}}asm-operand-missing-comma.cu":{[[@LINE+6]]:99-[[@LINE+6]]:99}:", "
+// RUN:   -fsyntax-only -fdiagnostics-parseable-fixits %s 2>&1 | FileCheck %s --check-prefix=WARN
+// WARN: asm-operand-missing-comma.cu:[[@LINE+7]]:79: warning: missing ',' between asm operands [-Wasm-operand-missing-comma]
+// WARN: fix-it:"{{.*}}asm-operand-missing-comma.cu":{[[@LINE+6]]:79-[[@LINE+6]]:79}:", "
 
 #define __global__ __attribute__((global))
 #define __device__ __attribute__((device))
@@ -50,20 +50,22 @@ __device__ void quiet(int a, int b) { asm volatile("" : : "r"(a) "r"(b)); }
 #pragma clang diagnostic pop
 #pragma clang diagnostic error "-Wasm-operand-missing-comma"
 __device__ void loud(int a, int b) { asm volatile("" : : "r"(a) "r"(b)); }
-// PRAGMA-NOT: warning:
-// PRAGMA: asm-operand-missing-comma.cu:[[@LINE-2]]:65: error: missing ',' between asm operands [-Wasm-operand-missing-comma]
-// PRAGMA-NOT: warning:
+// The pragmas win over the command line: quiet() is not diagnosed (the rest
+// of the file is, with a warning), loud() is an error.
+// PRAGMA-NOT: asm-operand-missing-comma.cu:[[@LINE-6]]:
+// PRAGMA: asm-operand-missing-comma.cu:[[@LINE-4]]:64: error: missing ',' between asm operands [-Werror,-Wasm-operand-missing-comma]
+// PRAGMA: 4 warnings and 1 error generated when compiling for sm_100a.
 #endif
 
-// -Wno-... silences it, -Werror=... makes it an error, and so does the pragma.
+// -Wno-... silences it, -Werror=... makes it an error; so do the pragmas.
 // RUN: %clang -x cuda --cuda-device-only --cuda-gpu-arch=sm_100a -nocudainc -nocudalib \
 // RUN:   -fsyntax-only -Werror -Wno-asm-operand-missing-comma %s 2>&1 | count 0
 // RUN: not %clang -x cuda --cuda-device-only --cuda-gpu-arch=sm_100a -nocudainc -nocudalib \
 // RUN:   -fsyntax-only -Werror=asm-operand-missing-comma %s 2>&1 | FileCheck %s --check-prefix=ERR
 // ERR: error: missing ',' between asm operands [-Werror,-Wasm-operand-missing-comma]
-// ERR: 4 errors generated.
+// ERR: 4 errors generated when compiling for sm_100a.
 // RUN: not %clang -x cuda --cuda-device-only --cuda-gpu-arch=sm_100a -nocudainc -nocudalib \
-// RUN:   -fsyntax-only -Wno-asm-operand-missing-comma -DPRAGMA %s 2>&1 | FileCheck %s --check-prefix=PRAGMA
+// RUN:   -fsyntax-only -DPRAGMA %s 2>&1 | FileCheck %s --check-prefix=PRAGMA
 
 // The PTX binds both operands where the comma form would: the same PTX as
 // with the commas, the TMEM address in a 32-bit and the source in a 64-bit
@@ -76,17 +78,26 @@ __device__ void loud(int a, int b) { asm volatile("" : : "r"(a) "r"(b)); }
 // PTX-DAG: ld.param.u32 %r[[DST:[0-9]+]], [_Z2cpjy_param_0];
 // PTX-DAG: ld.param.u64 %rd[[SRC:[0-9]+]], [_Z2cpjy_param_1];
 // PTX: tcgen05.cp.cta_group::1.128x256b [%r[[DST]]], %rd[[SRC]];
-// PTX-LABEL: .entry _Z1kPiiii(
-// PTX: add.s32 %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}};
-// RUN: %clang -x cuda --cuda-device-only --cuda-gpu-arch=sm_100a -nocudainc -nocudalib \
-// RUN:   -O2 -S -emit-llvm -Wno-asm-operand-missing-comma %s -o - | grep -v '^; ModuleID' > %t.nocomma.ll
+// PTX-LABEL: _Z4add3iii(
+// PTX-DAG: ld.param.u32 %r[[A:[0-9]+]], [_Z4add3iii_param_0];
+// PTX-DAG: ld.param.u32 %r[[B:[0-9]+]], [_Z4add3iii_param_1];
+// PTX-DAG: ld.param.u32 %r[[C:[0-9]+]], [_Z4add3iii_param_2];
+// PTX: add.s32 %r[[R:[0-9]+]], %r[[A]], %r[[B]];
+// PTX-NEXT: add.s32 %r{{[0-9]+}}, %r[[R]], %r[[C]];
+// PTX-LABEL: _Z5namedii(
+// PTX-DAG: ld.param.u32 %r[[NA:[0-9]+]], [_Z5namedii_param_0];
+// PTX-DAG: ld.param.u32 %r[[NB:[0-9]+]], [_Z5namedii_param_1];
+// PTX: add.s32 %r{{[0-9]+}}, %r[[NA]], %r[[NB]];
 // The fix-it's result (a comma after every such operand) compiles without a
-// warning to the same IR.
+// warning to the same IR (but for the source offsets of the asm statements).
 // RUN: sed -e 's/)\( *\)\(["[]\)/),\1\2/g' %s > %t.comma.cu
 // RUN: %clang -x cuda --cuda-device-only --cuda-gpu-arch=sm_100a -nocudainc -nocudalib \
-// RUN:   -O2 -S -emit-llvm -Werror %t.comma.cu -o - | grep -v '^; ModuleID' > %t.comma.ll
+// RUN:   -O2 -S -emit-llvm -Werror %t.comma.cu -o - | grep -v -e '^; ModuleID' -e '^source_filename' -e '^![0-9]* = !{i64 [0-9, i]*}$' > %t.comma.ll
 // RUN: diff %t.nocomma.ll %t.comma.ll
 // RUN: FileCheck %s --check-prefix=IR < %t.nocomma.ll
-// IR: call void asm sideeffect "tcgen05.cp.cta_group::1.128x256b [$0], $1;", "r,l"(i32 %dst_addr, i64 %src_addr)
-// IR: call { i32, i32 } asm "add.s32 $0, $2, $3;\0A\09add.s32 $1, $0, $4;", "=r,=r,r,r,r"(i32 %a, i32 %b, i32 %c)
-// IR: call i32 asm "add.s32 $0, $1, $2;", "=r,r,r"(i32 %a, i32 %b)
+// IR: define {{.*}} @_Z2cpjy(i32 noundef %0, i64 noundef %1)
+// IR-NEXT: call void asm sideeffect "tcgen05.cp.cta_group::1.128x256b [$0], $1;", "r,l"(i32 %0, i64 %1)
+// IR: define {{.*}} @_Z4add3iii(i32 noundef %0, i32 noundef %1, i32 noundef %2)
+// IR-NEXT: call { i32, i32 } asm "add.s32 $0, $2, $3;\0A\09add.s32 $1, $0, $4;", "=r,=r,r,r,r"(i32 %0, i32 %1, i32 %2)
+// IR: define {{.*}} @_Z5namedii(i32 noundef %0, i32 noundef %1)
+// IR-NEXT: call i32 asm "add.s32 $0, $1, $2;", "=r,r,r"(i32 %0, i32 %1)

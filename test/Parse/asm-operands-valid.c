@@ -42,11 +42,11 @@ done:
 
 #ifdef BAD
 void bad(int x, int y) {
-  asm("" : : "r"(x) 5);            // expected-error {{expected ')'}} expected-note {{to match this '('}}
+  asm("" : : "r"(x) 5);            // expected-error {{expected ')'}}
   asm("" : : "r"(x) "r");          // expected-warning {{missing ',' between asm operands}} expected-error {{expected '(' after 'asm operand'}}
   asm("" : : "r"(x) L"r"(y));      // expected-warning {{missing ',' between asm operands}} expected-error {{cannot use wide string literal in 'asm'}}
   asm("" : : "r"(x) : "memory" "cc");  // expected-error {{unknown register name 'memorycc' in asm}}
-  asm("" : : "r"(x) : "memory" : "cc"); // expected-error {{expected ')'}} expected-note {{to match this '('}}
+  asm("" : : "r"(x) : "memory" : "cc"); // expected-error {{expected ')'}}
   asm("" : "=r"(x) [y]);           // expected-warning {{missing ',' between asm operands}} expected-error {{expected string literal in 'asm'}}
 }
 #endif
