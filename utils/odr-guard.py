@@ -400,6 +400,9 @@ def cmd_check(args):
     if rules and args.regenerated:
         problems += check_regenerated(work, rules, os.path.abspath(args.regenerated),
                                       args.generated)
+    elif rules and args.ninja_deps:
+        problems.append("the series regenerates clang's diagnostic headers: name where "
+                        "(--regenerated BUILD/gen/clang-diag) so the real dependencies can be checked")
     affected = set(graph.affected_tus(headers, read_symbols(args.symbols), rules)) | {
         s for s in sources if not s.startswith(ALWAYS_REBUILT)}
     affected_linked = {}
