@@ -17,7 +17,26 @@ the archive member built from it must never be linked.
          A symbol ending in '*' is a prefix ('NVPTX::BI*'). A new header of
          ours names its symbols in an 'ODR-Symbols:' comment line instead.
          A changed header without ODR-Symbols affects every TU that reaches it.
+         Regenerated diagnostic headers: a patch to a Diagnostic*.td makes the
+         build regenerate every Diagnostic<Component>Kinds.inc and
+         DiagnosticGroups.inc (Debian's, shadowed by ours). Those headers are
+         data that TUs expand through macros, so "uses" is decided per header:
+           Kinds.inc   a TU uses what changed only if it expands DIAG(...) with
+                       a body that reads a field beyond ENUM (the group index
+                       that a new group shifts, the text, ...), or names a
+                       NUM_BUILTIN_*_DIAGNOSTICS count: an ENUM-only expansion
+                       (every DiagnosticX.h, i.e. the diag:: IDs all of clang
+                       names) gets the same values as long as diagnostics are
+                       only appended, which 'check' verifies.
+           Groups.inc  a TU uses it if it defines GET_DIAG_ARRAYS/GET_DIAG_TABLE
+                       (the group tables) or names a diag::Group enumerator
+                       ('Group::X', from DiagnosticCategories.h; comments do
+                       not count); the category table must not change, which
+                       'check' verifies too.
   check  fails when
+           - a regenerated diagnostic header (--regenerated) breaks what the
+             plan assumed: an existing diagnostic ID moved, a component
+             outgrew its DIAG_SIZE_*, or the category table changed,
            - a TU that reaches a changed header was not recompiled,
            - a recompiled TU's real dependencies (ninja -t deps) name a changed
              header the include graph did not predict (the graph is unsound),
@@ -39,7 +58,8 @@ HEADER_EXTS = (".h", ".def", ".inc", ".td", ".hpp")
 ALWAYS_REBUILT = ("llvm/lib/Target/NVPTX/", "llvm/tools/llc/", "llvm/tools/opt/",
                   "clang/tools/driver/", "llvm/lib/Extensions/PollyNotLinked.cpp",
                   "clang/tools/clang-linker-wrapper/", "clang/tools/clang-nvlink-wrapper/",
-                  "clang/tools/clang-offload-packager/")
+                  "clang/tools/clang-offload-packager/",
+                  "clang/utils/TableGen/")  # build tools (nvptxbw-diag-tblgen), never linked
 # Source trees whose TUs can end up in our tools.
 TU_ROOTS = ("clang/lib", "llvm/lib")
 # Targets whose archives we link (the others never reach a link line).
@@ -47,6 +67,92 @@ LINKED_TARGETS = ("X86", "NVPTX")
 LIBRARY_RE = re.compile(
     r"add_(clang_library|llvm_component_library|llvm_library|llvm_target)\(\s*(\w+)")
 MAP_MEMBER_RE = re.compile(r"(\S+/lib([A-Za-z0-9_]+)\.a)\(([^)]+)\)")
+
+
+DIAG_TD_RE = re.compile(r"^clang/include/clang/Basic/Diagnostic\w*\.td$")
+DIAG_COMPONENTS = ("Analysis", "AST", "Comment", "Common", "CrossTU", "Driver", "Frontend",
+                   "InstallAPI", "Lex", "Parse", "Refactoring", "Sema", "Serialization")
+COMMENT_RE = re.compile(rb'//[^\n]*|/\*.*?\*/|"(?:\\.|[^"\\\n])*"', re.S)
+DEFINE_DIAG_RE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+DIAG\(([^)]*)\)((?:[^\n]*\\\n)*[^\n]*)", re.M)
+NUM_BUILTIN_DEF_RE = re.compile(rb"^[ \t]*NUM_BUILTIN_\w+_DIAGNOSTICS[ \t]*$", re.M)
+DIAG_LINE_RE = re.compile(r"^DIAG\((\w+),", re.M)
+
+
+def strip_comments(data):
+    """C/C++ text without comments (string literals kept)."""
+    return COMMENT_RE.sub(lambda m: m.group(0) if m.group(0).startswith(b'"') else b" ", data)
+
+
+def reads_diag_fields(data):
+    """Does this text expand Diagnostic*Kinds.inc in a way a regeneration can
+    change? A DIAG macro whose body reads more than its first (ENUM)
+    parameter, or a NUM_BUILTIN_*_DIAGNOSTICS count (named anywhere but in its
+    own enumerator definition)."""
+    data = strip_comments(data)
+    for m in DEFINE_DIAG_RE.finditer(data):
+        params = [p.strip() for p in m.group(1).split(b",")]
+        body = m.group(2)
+        if any(p and re.search(rb"\b" + re.escape(p) + rb"\b", body) for p in params[1:]):
+            return True
+        if params[-1].endswith(b"...") and b"__VA_ARGS__" in body:
+            return True
+    return b"NUM_BUILTIN_" in NUM_BUILTIN_DEF_RE.sub(b"", data)
+
+
+def reads_group_tables(data):
+    """Does this text use DiagnosticGroups.inc's group tables or the
+    diag::Group enumerators that a new group renumbers?"""
+    return bool(re.search(rb"#[ \t]*define[ \t]+GET_DIAG_(ARRAYS|TABLE)\b|\bGroup::\w+",
+                          strip_comments(data)))
+
+
+def regenerated_diag_headers(changed, generated):
+    """{Debian's generated header: its use rule} for the diagnostic tables the
+    build regenerates because the series changes a Diagnostic*.td."""
+    if not any(DIAG_TD_RE.match(c) for c in changed):
+        return {}
+    base = os.path.join(generated, "clang", "Basic")
+    rules = {os.path.join(base, f"Diagnostic{c}Kinds.inc"): ("diag-fields", reads_diag_fields)
+             for c in DIAG_COMPONENTS}
+    rules[os.path.join(base, "DiagnosticGroups.inc")] = ("diag-groups", reads_group_tables)
+    return rules
+
+
+def diag_names(path):
+    return DIAG_LINE_RE.findall(open(path, encoding="utf-8", errors="replace").read())
+
+
+def category_table(path):
+    text = open(path, encoding="utf-8", errors="replace").read()
+    m = re.search(r"#ifdef GET_CATEGORY_TABLE\n.*?#endif", text, re.S)
+    return m.group(0) if m else ""
+
+
+def check_regenerated(work, rules, regenerated, generated):
+    """What the plan's rules assume about the regenerated diagnostic headers."""
+    problems = []
+    sizes_h = open(os.path.join(work, "clang/include/clang/Basic/DiagnosticIDs.h")).read()
+    for debian in sorted(rules):
+        ours = os.path.join(regenerated, os.path.relpath(debian, generated))
+        name = os.path.relpath(debian, generated)
+        if not os.path.isfile(ours):
+            problems.append(f"{name} was not regenerated into {regenerated}")
+            continue
+        if debian.endswith("DiagnosticGroups.inc"):
+            if category_table(ours) != category_table(debian):
+                problems.append(f"{name}: the diagnostic category table changed, which moves "
+                                "the CATEGORY of diagnostics that TUs we do not rebuild name")
+            continue
+        old, new = diag_names(debian), diag_names(ours)
+        if new[:len(old)] != old:
+            first = next((a for a, b in zip(old, new) if a != b), old[len(new):][:1] or "?")
+            problems.append(f"{name}: existing diagnostic IDs move (first: {first}); a new "
+                            "diagnostic must sort after every other of its component")
+        comp = re.search(r"Diagnostic(\w+)Kinds\.inc$", debian).group(1).upper()
+        m = re.search(r"DIAG_SIZE_%s\s*=\s*(\d+)" % comp, sizes_h)
+        if m and len(new) > int(m.group(1)):
+            problems.append(f"{name}: {len(new)} diagnostics exceed DIAG_SIZE_{comp} ({m.group(1)})")
+    return problems
 
 
 def fail(msg):
@@ -151,19 +257,36 @@ class IncludeGraph:
                 self.mention_cache[key] = False
         return self.mention_cache[key]
 
-    def affected_tus(self, changed_headers, symbols=None):
-        """TUs of linked libraries that reach a changed header and use it."""
+    def uses(self, path, rule):
+        """Does a file use a regenerated header, by that header's rule?"""
+        key = (path, rule[0])
+        if key not in self.mention_cache:
+            try:
+                self.mention_cache[key] = rule[1](open(path, "rb").read())
+            except OSError:
+                self.mention_cache[key] = False
+        return self.mention_cache[key]
+
+    def affected_tus(self, changed_headers, symbols=None, rules=None):
+        """TUs of linked libraries that reach a changed header and use it.
+        rules: {regenerated header (absolute): (name, predicate on a file's text)}."""
         out = []
         symbols = symbols or {}
-        for h in changed_headers:
+        rules = rules or {}
+        for h in list(changed_headers) + sorted(rules):
             syms = symbols.get(h)
             pattern = None
             if syms:
                 pattern = re.compile(rb"\b(" + "|".join(symbol_regex(s) for s in syms).encode() + rb")\b")
+            rule = rules.get(h)
             for tu in self.reaching_tus([h]):
-                if pattern is None or any(
-                        self.mentions(f, pattern) for f in self.closure(os.path.join(self.work, tu))
-                        if f != os.path.join(self.work, h)):
+                closure = [f for f in self.closure(os.path.join(self.work, tu))
+                           if f != os.path.join(self.work, h) and f not in rules]
+                if rule is not None:
+                    hit = any(self.uses(f, rule) for f in closure)
+                else:
+                    hit = pattern is None or any(self.mentions(f, pattern) for f in closure)
+                if hit:
                     out.append(tu)
         return sorted(set(out))
 
@@ -227,7 +350,8 @@ def cmd_plan(args):
     changed = read_list(args.changed)
     headers, sources = split_changed(changed)
     graph = IncludeGraph(os.path.abspath(args.work), args.generated)
-    plan = set(graph.affected_tus(headers, read_symbols(args.symbols)))
+    rules = regenerated_diag_headers(changed, args.generated)
+    plan = set(graph.affected_tus(headers, read_symbols(args.symbols), rules))
     # A changed upstream TU outside the always-rebuilt trees is rebuilt too.
     for s in sources:
         if not s.startswith(ALWAYS_REBUILT) and os.path.exists(os.path.join(args.work, s)):
@@ -248,8 +372,9 @@ def cmd_plan(args):
                 f.write(text)
     else:
         sys.stdout.write(text)
-    print(f"odr-guard: {len(headers)} changed headers reach {len(lines)} upstream TUs "
-          "that the build recompiles", file=sys.stderr)
+    print(f"odr-guard: {len(headers)} changed headers"
+          + (f" and {len(rules)} regenerated diagnostic headers" if rules else "")
+          + f" reach {len(lines)} upstream TUs that the build recompiles", file=sys.stderr)
 
 
 def parse_ninja_deps(path, work):
@@ -270,7 +395,15 @@ def cmd_check(args):
     changed = read_list(args.changed)
     headers, sources = split_changed(changed)
     graph = IncludeGraph(work, args.generated)
-    affected = set(graph.affected_tus(headers, read_symbols(args.symbols))) | {
+    rules = regenerated_diag_headers(changed, args.generated)
+    problems = []
+    if rules and args.regenerated:
+        problems += check_regenerated(work, rules, os.path.abspath(args.regenerated),
+                                      args.generated)
+    elif rules and args.ninja_deps:
+        problems.append("the series regenerates clang's diagnostic headers: name where "
+                        "(--regenerated BUILD/gen/clang-diag) so the real dependencies can be checked")
+    affected = set(graph.affected_tus(headers, read_symbols(args.symbols), rules)) | {
         s for s in sources if not s.startswith(ALWAYS_REBUILT)}
     affected_linked = {}
     for rel in affected:
@@ -278,16 +411,19 @@ def cmd_check(args):
         if lib and library_archive_present(lib, args.archives):
             affected_linked[rel] = lib
     rebuilt = {l.split(";", 1)[0] for l in read_list(args.rebuilt)}
-    problems = []
 
     for rel in sorted(set(affected_linked) - rebuilt):
         problems.append(f"{rel} includes a changed header but is not recompiled "
                         f"(the {affected_linked[rel]} archive member would keep the old header)")
 
     if args.ninja_deps:
-        reaching = set(graph.reaching_tus(headers))
-        changed_abs = {os.path.join(work, h) for h in headers}
+        reaching = set(graph.reaching_tus(headers + sorted(rules)))
+        changed_abs = {os.path.join(work, h) for h in headers} | set(rules)
+        regen = os.path.abspath(args.regenerated) + os.sep if args.regenerated else None
         for obj, deplist in parse_ninja_deps(args.ninja_deps, work).items():
+            if regen:  # our regenerated header stands for Debian's
+                deplist = [os.path.join(args.generated, d[len(regen):]) if d.startswith(regen)
+                           else d for d in deplist]
             hits = changed_abs.intersection(deplist)
             if not hits:
                 continue
@@ -324,7 +460,9 @@ def cmd_check(args):
         print(f"odr-guard: FAIL: {p}", file=sys.stderr)
     if problems:
         sys.exit(1)
-    print(f"odr-guard: ok: {len(headers)} changed headers, {len(affected_linked)} affected TUs, "
+    print(f"odr-guard: ok: {len(headers)} changed headers, "
+          + (f"{len(rules)} regenerated diagnostic headers, " if rules else "")
+          + f"{len(affected_linked)} affected TUs, "
           f"all recompiled; {len(args.map or [])} link maps clean")
 
 
@@ -345,6 +483,9 @@ def main():
     sub.choices["check"].add_argument("--rebuilt", required=True,
                                       help="the plan the build used (file)")
     sub.choices["check"].add_argument("--ninja-deps", help="output of `ninja -t deps`")
+    sub.choices["check"].add_argument("--regenerated",
+                                      help="where the build regenerated the diagnostic headers "
+                                           "(build/gen/clang-diag)")
     sub.choices["check"].add_argument("--map", action="append", help="a linker map")
     args = ap.parse_args()
     {"plan": cmd_plan, "check": cmd_check}[args.cmd](args)
