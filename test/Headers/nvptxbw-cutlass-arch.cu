@@ -79,7 +79,7 @@
 // RUN:   | FileCheck %s --check-prefix=SM90A
 // SM90A-NOT: ENABLED
 
-// A user's own __CUDACC_VER_* (CUTLASS's CMake passes them to clang) wins.
+// A build that passes its own __CUDACC_VER_* keeps them.
 // RUN: %{pp} --cuda-device-only --cuda-gpu-arch=sm_100a -DCUDA_VERSION=13000 \
 // RUN:   -D__CUDACC_VER_MAJOR__=12 -D__CUDACC_VER_MINOR__=9 %s | %{macros} \
 // RUN:   | FileCheck %s --check-prefix=USERVER
