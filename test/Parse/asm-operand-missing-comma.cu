@@ -90,6 +90,8 @@ __device__ void loud(int a, int b) { asm volatile("" : : "r"(a) "r"(b)); }
 // PTX: add.s32 %r{{[0-9]+}}, %r[[NA]], %r[[NB]];
 // The fix-it's result (a comma after every such operand) compiles without a
 // warning to the same IR (but for the source offsets of the asm statements).
+// RUN: %clang -x cuda --cuda-device-only --cuda-gpu-arch=sm_100a -nocudainc -nocudalib \
+// RUN:   -O2 -S -emit-llvm -Wno-asm-operand-missing-comma %s -o - | grep -v -e '^; ModuleID' -e '^source_filename' -e '^![0-9]* = !{i64 [0-9, i]*}$' > %t.nocomma.ll
 // RUN: sed -e 's/)\( *\)\(["[]\)/),\1\2/g' %s > %t.comma.cu
 // RUN: %clang -x cuda --cuda-device-only --cuda-gpu-arch=sm_100a -nocudainc -nocudalib \
 // RUN:   -O2 -S -emit-llvm -Werror %t.comma.cu -o - | grep -v -e '^; ModuleID' -e '^source_filename' -e '^![0-9]* = !{i64 [0-9, i]*}$' > %t.comma.ll
