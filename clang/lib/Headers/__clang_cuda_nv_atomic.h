@@ -22,10 +22,12 @@
  *   scope THREAD and BLOCK -> .cta, CLUSTER -> .cluster (.gpu below sm_90, as
  *   nvcc does), DEVICE -> .gpu, SYSTEM -> .sys.
  *
- * Compare-exchange takes the success order only (nvcc ignores the failure
- * order, and the 'weak' flag); __nv_atomic_thread_fence is fence.sc.<scope>
- * whatever the order. fetch_sub is atom.add of the negated operand. Addresses
- * are generic.
+ * Compare-exchange uses the larger of its success and failure orders, in the
+ * enum's order (so RELEASE with failure ACQUIRE is atom.cas.release, as nvcc
+ * has it), and ignores 'weak'; __nv_atomic_thread_fence is
+ * fence.acq_rel.<scope> for ACQ_REL and fence.sc.<scope> for every other
+ * order, RELAXED included. fetch_sub is atom.add of the negated operand.
+ * Addresses are generic.
  *
  * The PTX forms are those of the PTX ISA memory consistency model: section
  * 9.7.9.8 (ld with .relaxed/.acquire and a scope), 9.7.9.10 (st with
@@ -598,11 +600,11 @@ __NVBW_DEV bool __nv_atomic_compare_exchange_n(
     int __s = __NV_THREAD_SCOPE_SYSTEM)
     __NVBW_CHECKS(__success, __s) __NVBW_CHECK_ORDER(__failure) {
   (void)__weak;
-  (void)__failure;
   __NVBW_NOT_CV(_Tp);
   __NVBW_INTEGRAL(_Tp, "__nv_atomic_compare_exchange_n");
   __NVBW_SIZES_CAS(_Tp, "__nv_atomic_compare_exchange_n");
-  return __nvbw_cas(__p, __expected, __desired, __success, __s);
+  return __nvbw_cas(__p, __expected, __desired,
+                    __success > __failure ? __success : __failure, __s);
 }
 template <class _Tp>
 __NVBW_DEV bool __nv_atomic_compare_exchange(
@@ -610,11 +612,11 @@ __NVBW_DEV bool __nv_atomic_compare_exchange(
     int __failure, int __s = __NV_THREAD_SCOPE_SYSTEM)
     __NVBW_CHECKS(__success, __s) __NVBW_CHECK_ORDER(__failure) {
   (void)__weak;
-  (void)__failure;
   __NVBW_NOT_CV(_Tp);
   __NVBW_TRIVIAL(_Tp, "__nv_atomic_compare_exchange");
   __NVBW_SIZES_CAS(_Tp, "__nv_atomic_compare_exchange");
-  return __nvbw_cas(__p, __expected, *__desired, __success, __s);
+  return __nvbw_cas(__p, __expected, *__desired,
+                    __success > __failure ? __success : __failure, __s);
 }
 
 /* ---- fetch_<op>: the operand converts to the object's type as nvcc's
@@ -652,13 +654,18 @@ __NVBW_DEF_FETCH(min, __min, __NVBW_RMW_INT, __NVBW_ID)
 __NVBW_DEF_FETCH(max, __max, __NVBW_RMW_INT, __NVBW_ID)
 #undef __NVBW_DEF_FETCH
 
-/* ---- fence: nvcc emits fence.sc.<scope> for every order ---- */
+/* ---- fence: nvcc emits fence.acq_rel.<scope> for ACQ_REL, fence.sc.<scope>
+ * for every other order (PTX ISA 9.7.13.4) ---- */
 #define __NVBW_X_FENCE(F, SEM, SC, _) asm volatile(F ::: "memory")
+#define __NVBW_ARFENCE(__sc) "fence.acq_rel." __sc ";"
 __NVBW_DEV void __nv_atomic_thread_fence(int __o,
                                          int __s = __NV_THREAD_SCOPE_SYSTEM)
     __NVBW_CHECKS(__o, __s) {
-  (void)__o;
-  __NVBW_SCOPES(__NVBW_X_FENCE, __NVBW_SCFENCE, "", 0)
+  if (__o == __NV_ATOMIC_ACQ_REL) {
+    __NVBW_SCOPES(__NVBW_X_FENCE, __NVBW_ARFENCE, "", 0)
+  } else {
+    __NVBW_SCOPES(__NVBW_X_FENCE, __NVBW_SCFENCE, "", 0)
+  }
 }
 
 #endif /* __cplusplus && __CUDA__ */
