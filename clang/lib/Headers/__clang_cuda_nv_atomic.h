@@ -107,8 +107,19 @@ enum {
 #else
 #define __NVBW_CHECK_ARCH
 #endif
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 900
+#define __NVBW_CHECK_CLUSTER(__s)                                              \
+  __attribute__((diagnose_if((__s) == __NV_THREAD_SCOPE_CLUSTER,               \
+                             "__NV_THREAD_SCOPE_CLUSTER needs sm_90 or newer; " \
+                             "using __NV_THREAD_SCOPE_DEVICE instead (as "     \
+                             "nvcc does)",                                     \
+                             "warning")))
+#else
+#define __NVBW_CHECK_CLUSTER(__s)
+#endif
 #define __NVBW_CHECKS(__o, __s)                                                \
-  __NVBW_CHECK_ARCH __NVBW_CHECK_ORDER(__o) __NVBW_CHECK_SCOPE(__s)
+  __NVBW_CHECK_ARCH __NVBW_CHECK_ORDER(__o) __NVBW_CHECK_SCOPE(__s)            \
+      __NVBW_CHECK_CLUSTER(__s)
 
 #define __NVBW_128_NEEDS_SM90                                                  \
   "128-bit __nv_atomic exchange and compare-exchange require sm_90 or newer"
@@ -310,7 +321,7 @@ __NVBW_DEF_ATOM(max_u64, "max", "u64", unsigned long long, "l")
 template <class _To, class _From>
 __NVBW_DEV _To __nvbw_bits(const _From &__f) {
   _To __t = _To();
-  __builtin_memcpy(&__t, &__f, sizeof(_To) < sizeof(_From) ? sizeof(_To)
+  __builtin_memcpy(&__t, (const void *)&__f, sizeof(_To) < sizeof(_From) ? sizeof(_To)
                                                             : sizeof(_From));
   return __t;
 }
@@ -335,6 +346,8 @@ template <unsigned _Size> struct __nvbw_width {
     return __nvbw_cas_b32(__p, __c, __v, __o, __s);
   }
 };
+/* Sizes 1 and 2 have no exchange (nor 1 a compare-exchange): those members
+ * exist only so that the public function's static_assert is the one error. */
 template <> struct __nvbw_width<1> {
   typedef unsigned char __carrier;
   static __NVBW_DEV __carrier __ld(const void *__p, int __o, int __s) {
@@ -342,6 +355,13 @@ template <> struct __nvbw_width<1> {
   }
   static __NVBW_DEV void __st(void *__p, __carrier __v, int __o, int __s) {
     __nvbw_st_b8(__p, __v, __o, __s);
+  }
+  static __NVBW_DEV __carrier __exch(void *, __carrier __v, int, int) {
+    return __v;
+  }
+  static __NVBW_DEV __carrier __cas(void *, __carrier __c, __carrier, int,
+                                    int) {
+    return __c;
   }
 };
 template <> struct __nvbw_width<2> {
@@ -351,6 +371,9 @@ template <> struct __nvbw_width<2> {
   }
   static __NVBW_DEV void __st(void *__p, __carrier __v, int __o, int __s) {
     __nvbw_st_b16(__p, __v, __o, __s);
+  }
+  static __NVBW_DEV __carrier __exch(void *, __carrier __v, int, int) {
+    return __v;
   }
   static __NVBW_DEV __carrier __cas(void *__p, __carrier __c, __carrier __v,
                                     int __o, int __s) {
@@ -570,6 +593,9 @@ __NVBW_DEV void __nv_atomic_exchange(_Tp *__p, _Tp *__val, _Tp *__ret,
 
 /* ---- compare-exchange: returns whether it stored; *expected receives the
  * value found (nvcc writes it back whether or not they were equal). ---- */
+__NVBW_DEV bool __nvbw_same(unsigned char __a, unsigned char __b) {
+  return __a == __b; /* never reached: size 1 is refused */
+}
 __NVBW_DEV bool __nvbw_same(unsigned short __a, unsigned short __b) {
   return __a == __b;
 }
