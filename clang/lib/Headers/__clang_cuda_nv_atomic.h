@@ -77,8 +77,8 @@ enum {
   __NVBW_DIAG(!__builtin_constant_p(__o),                                      \
               "the memory order of an __nv_atomic operation must be a "        \
               "constant (__NV_ATOMIC_RELAXED ... __NV_ATOMIC_SEQ_CST)")        \
-  __NVBW_DIAG(__builtin_constant_p(__o) &&                                     \
-                  ((__o) < __NV_ATOMIC_RELAXED || (__o) > __NV_ATOMIC_SEQ_CST), \
+  __NVBW_DIAG(__builtin_constant_p(__o) && ((__o) < __NV_ATOMIC_RELAXED ||     \
+                                            (__o) > __NV_ATOMIC_SEQ_CST),      \
               "invalid memory order for an __nv_atomic operation (valid: "     \
               "__NV_ATOMIC_RELAXED ... __NV_ATOMIC_SEQ_CST)")
 #define __NVBW_CHECK_SCOPE(__s)                                                \
@@ -109,11 +109,12 @@ enum {
 #endif
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 900
 #define __NVBW_CHECK_CLUSTER(__s)                                              \
-  __attribute__((diagnose_if((__s) == __NV_THREAD_SCOPE_CLUSTER,               \
-                             "__NV_THREAD_SCOPE_CLUSTER needs sm_90 or newer; " \
-                             "using __NV_THREAD_SCOPE_DEVICE instead (as "     \
-                             "nvcc does)",                                     \
-                             "warning")))
+  __attribute__((                                                              \
+      diagnose_if((__s) == __NV_THREAD_SCOPE_CLUSTER,                          \
+                  "__NV_THREAD_SCOPE_CLUSTER needs sm_90 or newer; "           \
+                  "using __NV_THREAD_SCOPE_DEVICE instead (as "                \
+                  "nvcc does)",                                                \
+                  "warning")))
 #else
 #define __NVBW_CHECK_CLUSTER(__s)
 #endif
@@ -221,12 +222,13 @@ enum {
                : "l"(__p), "l"(__v.__lo), "l"(__v.__hi)                        \
                : "memory")
 #define __NVBW_X_EXCH128(F, SEM, SC, _)                                        \
-  asm volatile("{\n\t.reg .b128 nvbwq, nvbwr;\n\tmov.b128 nvbwq, {%3, %4};\n\t" \
-               F "atom.exch." SEM "." SC ".b128 nvbwr, [%2], nvbwq;\n\t"       \
-               "mov.b128 {%0, %1}, nvbwr;\n\t}"                                \
-               : "=l"(__r.__lo), "=l"(__r.__hi)                                \
-               : "l"(__p), "l"(__v.__lo), "l"(__v.__hi)                        \
-               : "memory")
+  asm volatile(                                                                \
+      "{\n\t.reg .b128 nvbwq, nvbwr;\n\tmov.b128 nvbwq, {%3, %4};\n\t" F       \
+      "atom.exch." SEM "." SC ".b128 nvbwr, [%2], nvbwq;\n\t"                  \
+      "mov.b128 {%0, %1}, nvbwr;\n\t}"                                         \
+      : "=l"(__r.__lo), "=l"(__r.__hi)                                         \
+      : "l"(__p), "l"(__v.__lo), "l"(__v.__hi)                                 \
+      : "memory")
 #define __NVBW_X_CAS128(F, SEM, SC, _)                                         \
   asm volatile("{\n\t.reg .b128 nvbwc, nvbwq, nvbwr;\n\t"                      \
                "mov.b128 nvbwc, {%3, %4};\n\tmov.b128 nvbwq, {%5, %6};\n\t" F  \
@@ -263,11 +265,9 @@ __NVBW_DEV __nvbw_b128 __nvbw_ld_b128(const void *__p, int __o, int __s) {
   __NVBW_LOAD_ORDERS(__NVBW_X_LD128, 0)
   return __r;
 }
-__NVBW_DEV void __nvbw_st_b128(void *__p, __nvbw_b128 __v, int __o, int __s) {
-  __NVBW_STORE_ORDERS(__NVBW_X_ST128, 0)
-}
-__NVBW_DEV __nvbw_b128 __nvbw_exch_b128(void *__p, __nvbw_b128 __v, int __o,
-                                        int __s) {
+__NVBW_DEV void __nvbw_st_b128(void *__p, __nvbw_b128 __v, int __o, int __s){
+    __NVBW_STORE_ORDERS(__NVBW_X_ST128, 0)} __NVBW_DEV __nvbw_b128
+    __nvbw_exch_b128(void *__p, __nvbw_b128 __v, int __o, int __s) {
   __nvbw_b128 __r;
   __NVBW_RMW_ORDERS(__NVBW_X_EXCH128, 0)
   return __r;
@@ -318,11 +318,10 @@ __NVBW_DEF_ATOM(max_s64, "max", "s64", long long, "l")
 __NVBW_DEF_ATOM(max_u64, "max", "u64", unsigned long long, "l")
 
 /* Bit copies between the user's type and the carrier of its width. */
-template <class _To, class _From>
-__NVBW_DEV _To __nvbw_bits(const _From &__f) {
+template <class _To, class _From> __NVBW_DEV _To __nvbw_bits(const _From &__f) {
   _To __t = _To();
-  __builtin_memcpy(&__t, (const void *)&__f, sizeof(_To) < sizeof(_From) ? sizeof(_To)
-                                                            : sizeof(_From));
+  __builtin_memcpy(&__t, (const void *)&__f,
+                   sizeof(_To) < sizeof(_From) ? sizeof(_To) : sizeof(_From));
   return __t;
 }
 
@@ -420,14 +419,18 @@ template <> struct __nvbw_width<16> {
  * b64 for bit operations, 64-bit unsigned and pointers u64, float f32,
  * double f64). */
 enum {
-  __nvbw_k_s32, __nvbw_k_u32, __nvbw_k_s64, __nvbw_k_u64, __nvbw_k_f32,
+  __nvbw_k_s32,
+  __nvbw_k_u32,
+  __nvbw_k_s64,
+  __nvbw_k_u64,
+  __nvbw_k_f32,
   __nvbw_k_f64
 };
 template <class _Tp> struct __nvbw_kind {
   static const int value =
-      __is_pointer(_Tp)          ? __nvbw_k_u64
-      : __is_floating_point(_Tp) ? (sizeof(_Tp) == 4 ? __nvbw_k_f32
-                                                     : __nvbw_k_f64)
+      __is_pointer(_Tp) ? __nvbw_k_u64
+      : __is_floating_point(_Tp)
+          ? (sizeof(_Tp) == 4 ? __nvbw_k_f32 : __nvbw_k_f64)
       : sizeof(_Tp) == 8 ? (__is_signed(_Tp) ? __nvbw_k_s64 : __nvbw_k_u64)
                          : (__is_signed(_Tp) ? __nvbw_k_s32 : __nvbw_k_u32);
 };
@@ -472,18 +475,19 @@ __NVBW_ARITH(__nvbw_k_f64, double, __nvbw_add_f64, b64, __nvbw_add_f64,
              __nvbw_add_f64)
 #undef __NVBW_ARITH
 
-template <class _Tp> struct __nvbw_identity {
-  typedef _Tp __type;
-};
+template <class _Tp> struct __nvbw_identity { typedef _Tp __type; };
 
-/* Type rules, as nvcc 13.0 has them. */
+/* Type rules, as nvcc 13.0 has them. The generic forms take any type of a
+ * valid size, trivially copyable or not (nvcc copies the bits; __half2 is
+ * not trivially copyable for clang). */
 #define __NVBW_NOT_CV(_Tp)                                                     \
   static_assert(!__is_const(_Tp) && !__is_volatile(_Tp),                       \
                 "__nv_atomic operations take a pointer to a non-const, "       \
                 "non-volatile object")
 #define __NVBW_INTEGRAL(_Tp, __what)                                           \
-  static_assert(__is_integral(_Tp), __what " is valid only on integral types " \
-                                           "(use the generic form for others)")
+  static_assert(__is_integral(_Tp),                                            \
+                __what " is valid only on integral types "                     \
+                       "(use the generic form for others)")
 #define __NVBW_ATOM128(_Tp)                                                    \
   static_assert(sizeof(_Tp) != 16 || __NVBW_HAS_ATOM128, __NVBW_128_NEEDS_SM90)
 #define __NVBW_SIZES_LDST(_Tp, __what)                                         \
@@ -499,15 +503,12 @@ template <class _Tp> struct __nvbw_identity {
                     sizeof(_Tp) == 16,                                         \
                 __what " is valid only on objects of 2, 4, 8 or 16 bytes");    \
   __NVBW_ATOM128(_Tp)
-#define __NVBW_TRIVIAL(_Tp, __what)                                            \
-  static_assert(__is_trivially_copyable(_Tp),                                  \
-                __what " is valid only on trivially copyable types")
 #define __NVBW_RMW_INT(_Tp, __what)                                            \
-  static_assert(((__is_integral(_Tp) && !__is_same(_Tp, bool)) ||              \
-                 __is_pointer(_Tp)) &&                                         \
-                    (sizeof(_Tp) == 4 || sizeof(_Tp) == 8),                    \
-                __what " is valid only on 4- or 8-byte integer and pointer "   \
-                       "types")
+  static_assert(                                                               \
+      ((__is_integral(_Tp) && !__is_same(_Tp, bool)) || __is_pointer(_Tp)) &&  \
+          (sizeof(_Tp) == 4 || sizeof(_Tp) == 8),                              \
+      __what " is valid only on 4- or 8-byte integer and pointer "             \
+             "types")
 #define __NVBW_RMW_ADD(_Tp, __what)                                            \
   static_assert(((__is_integral(_Tp) && !__is_same(_Tp, bool)) ||              \
                  __is_pointer(_Tp) || __is_floating_point(_Tp)) &&             \
@@ -526,14 +527,14 @@ __NVBW_DEV _Tp __nv_atomic_load_n(_Tp *__p, int __o,
   __NVBW_NOT_CV(_Tp);
   __NVBW_INTEGRAL(_Tp, "__nv_atomic_load_n");
   __NVBW_SIZES_LDST(_Tp, "__nv_atomic_load_n");
-  return __nvbw_bits<__remove_cv(_Tp)>(__nvbw_width<sizeof(_Tp)>::__ld((void *)__p, __o, __s));
+  return __nvbw_bits<__remove_cv(_Tp)>(
+      __nvbw_width<sizeof(_Tp)>::__ld((void *)__p, __o, __s));
 }
 template <class _Tp>
 __NVBW_DEV void __nv_atomic_load(_Tp *__p, _Tp *__ret, int __o,
                                  int __s = __NV_THREAD_SCOPE_SYSTEM)
     __NVBW_CHECKS(__o, __s) __NVBW_CHECK_LOAD_ORDER(__o) {
   __NVBW_NOT_CV(_Tp);
-  __NVBW_TRIVIAL(_Tp, "__nv_atomic_load");
   __NVBW_SIZES_LDST(_Tp, "__nv_atomic_load");
   typename __nvbw_width<sizeof(_Tp)>::__carrier __r =
       __nvbw_width<sizeof(_Tp)>::__ld((void *)__p, __o, __s);
@@ -557,10 +558,10 @@ __NVBW_DEV void __nv_atomic_store(_Tp *__p, _Tp *__val, int __o,
                                   int __s = __NV_THREAD_SCOPE_SYSTEM)
     __NVBW_CHECKS(__o, __s) __NVBW_CHECK_STORE_ORDER(__o) {
   __NVBW_NOT_CV(_Tp);
-  __NVBW_TRIVIAL(_Tp, "__nv_atomic_store");
   __NVBW_SIZES_LDST(_Tp, "__nv_atomic_store");
   typedef __nvbw_width<sizeof(_Tp)> __w;
-  __w::__st((void *)__p, __nvbw_bits<typename __w::__carrier>(*__val), __o, __s);
+  __w::__st((void *)__p, __nvbw_bits<typename __w::__carrier>(*__val), __o,
+            __s);
 }
 
 /* ---- exchange ---- */
@@ -574,20 +575,18 @@ __NVBW_DEV _Tp __nv_atomic_exchange_n(_Tp *__p,
   __NVBW_INTEGRAL(_Tp, "__nv_atomic_exchange_n");
   __NVBW_SIZES_EXCH(_Tp, "__nv_atomic_exchange_n");
   typedef __nvbw_width<sizeof(_Tp)> __w;
-  return __nvbw_bits<__remove_cv(_Tp)>(
-      __w::__exch((void *)__p, __nvbw_bits<typename __w::__carrier>(__v), __o, __s));
+  return __nvbw_bits<__remove_cv(_Tp)>(__w::__exch(
+      (void *)__p, __nvbw_bits<typename __w::__carrier>(__v), __o, __s));
 }
 template <class _Tp>
-__NVBW_DEV void __nv_atomic_exchange(_Tp *__p, _Tp *__val, _Tp *__ret,
-                                     int __o,
+__NVBW_DEV void __nv_atomic_exchange(_Tp *__p, _Tp *__val, _Tp *__ret, int __o,
                                      int __s = __NV_THREAD_SCOPE_SYSTEM)
     __NVBW_CHECKS(__o, __s) {
   __NVBW_NOT_CV(_Tp);
-  __NVBW_TRIVIAL(_Tp, "__nv_atomic_exchange");
   __NVBW_SIZES_EXCH(_Tp, "__nv_atomic_exchange");
   typedef __nvbw_width<sizeof(_Tp)> __w;
-  typename __w::__carrier __r =
-      __w::__exch((void *)__p, __nvbw_bits<typename __w::__carrier>(*__val), __o, __s);
+  typename __w::__carrier __r = __w::__exch(
+      (void *)__p, __nvbw_bits<typename __w::__carrier>(*__val), __o, __s);
   __builtin_memcpy((void *)__ret, &__r, sizeof(_Tp));
 }
 
@@ -614,16 +613,18 @@ __NVBW_DEV bool __nvbw_cas(_Tp *__p, _Tp *__expected, const _Tp &__desired,
   typedef __nvbw_width<sizeof(_Tp)> __w;
   typename __w::__carrier __c =
       __nvbw_bits<typename __w::__carrier>(*__expected);
-  typename __w::__carrier __r = __w::__cas(
-      (void *)__p, __c, __nvbw_bits<typename __w::__carrier>(__desired), __o, __s);
+  typename __w::__carrier __r =
+      __w::__cas((void *)__p, __c,
+                 __nvbw_bits<typename __w::__carrier>(__desired), __o, __s);
   __builtin_memcpy((void *)__expected, &__r, sizeof(_Tp));
   return __nvbw_same(__r, __c);
 }
 template <class _Tp>
-__NVBW_DEV bool __nv_atomic_compare_exchange_n(
-    _Tp *__p, _Tp *__expected, typename __nvbw_identity<_Tp>::__type __desired,
-    bool __weak, int __success, int __failure,
-    int __s = __NV_THREAD_SCOPE_SYSTEM)
+__NVBW_DEV bool
+__nv_atomic_compare_exchange_n(_Tp *__p, _Tp *__expected,
+                               typename __nvbw_identity<_Tp>::__type __desired,
+                               bool __weak, int __success, int __failure,
+                               int __s = __NV_THREAD_SCOPE_SYSTEM)
     __NVBW_CHECKS(__success, __s) __NVBW_CHECK_ORDER(__failure) {
   (void)__weak;
   __NVBW_NOT_CV(_Tp);
@@ -633,13 +634,13 @@ __NVBW_DEV bool __nv_atomic_compare_exchange_n(
                     __success > __failure ? __success : __failure, __s);
 }
 template <class _Tp>
-__NVBW_DEV bool __nv_atomic_compare_exchange(
-    _Tp *__p, _Tp *__expected, _Tp *__desired, bool __weak, int __success,
-    int __failure, int __s = __NV_THREAD_SCOPE_SYSTEM)
+__NVBW_DEV bool __nv_atomic_compare_exchange(_Tp *__p, _Tp *__expected,
+                                             _Tp *__desired, bool __weak,
+                                             int __success, int __failure,
+                                             int __s = __NV_THREAD_SCOPE_SYSTEM)
     __NVBW_CHECKS(__success, __s) __NVBW_CHECK_ORDER(__failure) {
   (void)__weak;
   __NVBW_NOT_CV(_Tp);
-  __NVBW_TRIVIAL(_Tp, "__nv_atomic_compare_exchange");
   __NVBW_SIZES_CAS(_Tp, "__nv_atomic_compare_exchange");
   return __nvbw_cas(__p, __expected, *__desired,
                     __success > __failure ? __success : __failure, __s);
@@ -656,7 +657,8 @@ template <class _Tp> struct __nvbw_rmw {
   }
   static __NVBW_DEV __c __neg(__c __v) {
     /* two's complement negation without signed overflow; floats negate */
-    return __is_floating_point(__c) ? -__v : (__c)(0ull - (unsigned long long)__v);
+    return __is_floating_point(__c) ? -__v
+                                    : (__c)(0ull - (unsigned long long)__v);
   }
 };
 #define __NVBW_DEF_FETCH(NAME, FN, CHECK, NEG)                                 \
@@ -667,8 +669,8 @@ template <class _Tp> struct __nvbw_rmw {
     __NVBW_NOT_CV(_Tp);                                                        \
     CHECK(_Tp, "__nv_atomic_fetch_" #NAME);                                    \
     typedef __nvbw_rmw<_Tp> __r;                                               \
-    return __nvbw_bits<__remove_cv(_Tp)>(                                                   \
-        __r::__a::FN((void *)__p, NEG(__r::__operand(__v)), __o, __s));                \
+    return __nvbw_bits<__remove_cv(_Tp)>(                                      \
+        __r::__a::FN((void *)__p, NEG(__r::__operand(__v)), __o, __s));        \
   }
 #define __NVBW_ID(__x) __x
 __NVBW_DEF_FETCH(add, __add, __NVBW_RMW_ADD, __NVBW_ID)
