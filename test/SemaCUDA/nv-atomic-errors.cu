@@ -35,7 +35,7 @@ __device__ int old_arch(int *p) {
   __nv_atomic_thread_fence(__NV_ATOMIC_SEQ_CST); // sm60-error {{__nv_atomic operations require sm_70 or newer}}
   return __nv_atomic_load_n(p, __NV_ATOMIC_RELAXED); // sm60-error {{__nv_atomic operations require sm_70 or newer}}
 }
-#else
+#elif !defined(CUDA122)
 
 // The constants have nvcc's values.
 static_assert(__NV_ATOMIC_RELAXED == 0 && __NV_ATOMIC_CONSUME == 1 &&
@@ -108,5 +108,20 @@ __device__ void target_rules(int *p, S16 *s16) {
   __nv_atomic_exchange(s16, &q, &q, __NV_ATOMIC_RELAXED); // sm80-error@__clang_cuda_nv_atomic.h:* {{128-bit __nv_atomic exchange and compare-exchange require sm_90 or newer}}
   __nv_atomic_compare_exchange(s16, &q, &q, false, __NV_ATOMIC_RELAXED, __NV_ATOMIC_RELAXED); // sm80-error@__clang_cuda_nv_atomic.h:* {{128-bit __nv_atomic exchange and compare-exchange require sm_90 or newer}}
   __nv_atomic_load_n(p, __NV_ATOMIC_RELAXED, __NV_THREAD_SCOPE_CLUSTER); // sm80-warning {{__NV_THREAD_SCOPE_CLUSTER needs sm_90 or newer; using __NV_THREAD_SCOPE_DEVICE instead (as nvcc does)}}
+}
+#endif
+
+// 16-byte operations need PTX 8.3: with a CUDA older than 12.3 (whose PTX
+// version clang then uses) they are refused.
+// RUN: %clang -cc1 -triple nvptx64-nvidia-cuda -fcuda-is-device -target-cpu sm_90a \
+// RUN:   -internal-isystem %build_root/lib/clang/19/include -DCUDA_VERSION=12020 \
+// RUN:   -include __clang_cuda_nv_atomic.h -fsyntax-only -verify=cuda122 \
+// RUN:   -verify-ignore-unexpected=note -x cuda -DCUDA122 %s
+#ifdef CUDA122
+__device__ void old_cuda(S16 *s16, unsigned long long *p) {
+  S16 q;
+  __nv_atomic_load(s16, &q, __NV_ATOMIC_RELAXED); // cuda122-error@__clang_cuda_nv_atomic.h:* {{16-byte __nv_atomic operations need PTX ISA 8.3 (CUDA 12.3 or newer)}}
+  __nv_atomic_exchange(s16, &q, &q, __NV_ATOMIC_RELAXED); // cuda122-error@__clang_cuda_nv_atomic.h:* {{16-byte __nv_atomic operations need PTX ISA 8.3 (CUDA 12.3 or newer)}}
+  __nv_atomic_load_n(p, __NV_ATOMIC_RELAXED);
 }
 #endif

@@ -29,11 +29,12 @@
  * order, RELAXED included. fetch_sub is atom.add of the negated operand.
  * Addresses are generic.
  *
- * The PTX forms are those of the PTX ISA memory consistency model: section
- * 9.7.9.8 (ld with .relaxed/.acquire and a scope), 9.7.9.10 (st with
- * .relaxed/.release), 9.7.13.5 (atom with .sem and .scope, .b128 exch/cas
- * from PTX 8.3 on sm_90), 9.7.13.4 (fence.sc), and 8 (the model: a fence.sc
- * followed by an acquire operation is how a seq_cst access is mapped).
+ * The PTX forms are those of the PTX ISA's "Memory Consistency Model"
+ * chapter and of its instruction sections "ld" and "st" (.relaxed,
+ * .acquire, .release with a .scope; .b128 from PTX 8.3), "atom" (.sem and
+ * .scope; .b128 exch/cas from PTX 8.3 on sm_90) and "membar/fence"
+ * (fence.sc, fence.acq_rel); a seq_cst operation is a fence.sc followed by
+ * the acquire (or, for a store, relaxed) form, nvcc's mapping.
  *
  * The order and scope must be constants, checked when the call is made
  * (diagnose_if); once the call is inlined, the switch over them folds to one
@@ -489,11 +490,22 @@ template <class _Tp> struct __nvbw_identity { typedef _Tp __type; };
                 __what " is valid only on integral types "                     \
                        "(use the generic form for others)")
 #define __NVBW_ATOM128(_Tp)                                                    \
-  static_assert(sizeof(_Tp) != 16 || __NVBW_HAS_ATOM128, __NVBW_128_NEEDS_SM90)
+  static_assert(sizeof(_Tp) != 16 || __NVBW_HAS_ATOM128,                       \
+                __NVBW_128_NEEDS_SM90);                                        \
+  __NVBW_PTX83(_Tp)
+/* .b128 ld/st/atom need PTX ISA 8.3, which clang uses from CUDA 12.3 on. */
+#if defined(CUDA_VERSION) && CUDA_VERSION < 12030
+#define __NVBW_PTX83(_Tp)                                                      \
+  static_assert(sizeof(_Tp) != 16, "16-byte __nv_atomic operations need PTX "  \
+                                   "ISA 8.3 (CUDA 12.3 or newer)")
+#else
+#define __NVBW_PTX83(_Tp) static_assert(true, "")
+#endif
 #define __NVBW_SIZES_LDST(_Tp, __what)                                         \
   static_assert(sizeof(_Tp) == 1 || sizeof(_Tp) == 2 || sizeof(_Tp) == 4 ||    \
                     sizeof(_Tp) == 8 || sizeof(_Tp) == 16,                     \
-                __what " is valid only on objects of 1, 2, 4, 8 or 16 bytes")
+                __what " is valid only on objects of 1, 2, 4, 8 or 16 bytes"); \
+  __NVBW_PTX83(_Tp)
 #define __NVBW_SIZES_EXCH(_Tp, __what)                                         \
   static_assert(sizeof(_Tp) == 4 || sizeof(_Tp) == 8 || sizeof(_Tp) == 16,     \
                 __what " is valid only on objects of 4, 8 or 16 bytes");       \
