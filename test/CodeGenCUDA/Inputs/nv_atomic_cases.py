@@ -174,6 +174,25 @@ def cases(sm):
                                       ptx_scope(scope, sm))])
 
 
+    # Results not used: still the atom (nvcc does not turn it into red) and
+    # the load.
+    for scope in ("DEVICE", None):
+        for order in ("RELAXED", "SEQ_CST"):
+            tag = order.lower() + "_" + sname(scope)
+            for name, t, body, mnemonic in (
+                    ("fetch_add_s32", "int", "__nv_atomic_fetch_add(p, v, %s);", "atom.add.{sem}.{sc}.s32"),
+                    ("fetch_add_f32", "float", "__nv_atomic_fetch_add(p, v, %s);", "atom.add.{sem}.{sc}.f32"),
+                    ("fetch_or_u64", "unsigned long long", "__nv_atomic_fetch_or(p, v, %s);", "atom.or.{sem}.{sc}.b64"),
+                    ("exchange_n_u32", "unsigned", "__nv_atomic_exchange_n(p, v, %s);", "atom.exch.{sem}.{sc}.b32"),
+                    ("compare_exchange_n_s32", "int",
+                     # success RELAXED, failure the order: the larger one
+                     "int e = 0; __nv_atomic_compare_exchange_n(p, &e, v, false, __NV_ATOMIC_RELAXED, %s);",
+                     "atom.cas.{sem}.{sc}.b32"),
+                    ("load_n_s32", "int", "__nv_atomic_load_n(p, %s);", "ld.{sem}.{sc}.b32")):
+                yield ("unused_%s_%s" % (name, tag), t, body % args(order, scope),
+                       insts("ld" if name.startswith("load") else "atom", order, scope, mnemonic))
+
+
 def arch(argv):
     if "--arch" in argv:
         return int(re.sub(r"\D", "", argv[argv.index("--arch") + 1]))
