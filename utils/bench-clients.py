@@ -9,12 +9,14 @@ For each TU and its arch, the wall clock of the device-only compile to PTX
 
   * ours:     build/bin/clang++ -std=c++17 -O3 -include nvptxbw_cutlass_arch.h
               (the one documented flag; CUTLASS as fetched, unedited);
-  * clang-22: clang++-22, same flags, our nvptxbw_cutlass_arch.h named by path.
+  * clang-22: clang++-22, same flags, our nvptxbw_cutlass_arch.h named by path,
+              and -isystem CUDA's include/cccl (which clang 22 leaves out).
               clang 22 rejects CUTLASS 4.2's inline-asm operand lists that
               lack a comma (nvcc and ours accept them), so clang-22 compiles a
               scratch copy of the tree with those commas inserted; the line
               says so. A TU clang-22 still cannot compile shows its error;
-  * nvcc:     nvcc -std=c++17 -O3 -arch=ARCH -ptx (nvcc needs no flag),
+  * nvcc:     nvcc -std=c++17 -O3 --expt-relaxed-constexpr -arch=ARCH -ptx
+              (as CUTLASS's build runs it),
 
 then ptxas -c on our PTX (its wall clock, and whether it assembles). Printed:
 one line per TU with the three times and the ratios ours/clang-22 and
@@ -212,13 +214,18 @@ def main():
                 msgs.append(f"error: our clang++ failed on {src} for {arch}: {err}")
                 errors += 1
             if c22:
-                cmd = [c22, *common, "-Wno-unknown-cuda-version", "-include", header, *incs(c22_tree),
+                # clang 22 does not put CUDA 13's include/cccl on the path
+                # (ours does, as nvcc.profile does).
+                cmd = [c22, *common, "-Wno-unknown-cuda-version", "-include", header,
+                       "-isystem", os.path.join(args.cuda_path, "include", "cccl"), *incs(c22_tree),
                        os.path.join(c22_tree, src), "-o", os.path.join(scratch, name + ".22.ptx")]
                 cols["clang-22"], err = measure(cmd)
                 if err:
                     msgs.append(f"clang-22 fails on {src}: {err}")
             if nvcc:
-                cmd = [nvcc, "-std=c++17", "-O3", f"-arch={arch}", "-ptx", *incs(args.cutlass),
+                # As CUTLASS's own build runs nvcc.
+                cmd = [nvcc, "-std=c++17", "-O3", "--expt-relaxed-constexpr", f"-arch={arch}", "-ptx",
+                       *incs(args.cutlass),
                        os.path.join(args.cutlass, src), "-o", os.path.join(scratch, name + ".nvcc.ptx")]
                 cols["nvcc"], err = measure(cmd)
                 if err:
