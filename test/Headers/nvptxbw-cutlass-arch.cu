@@ -86,6 +86,10 @@
 // USERVER: #define __CUDACC_VER_MAJOR__ 12
 // USERVER: #define __CUDACC_VER_MINOR__ 9
 
+// CUTLASS may use __grid_constant__ (our wrapper gives it its meaning).
+// RUN: %{pp} --cuda-device-only --cuda-gpu-arch=sm_100a -DCUDA_VERSION=13000 %s | FileCheck %s --check-prefix=GRIDC
+// GRIDC: #define CUTLASS_GRID_CONSTANT_SUPPORTED
+
 // Not a CUDA compilation: nothing.
 // RUN: %clang -x c++ -E -dM -include nvptxbw_cutlass_arch.h %s | not grep -E 'define (CUTLASS_ARCH|__CUDACC_VER)'
 

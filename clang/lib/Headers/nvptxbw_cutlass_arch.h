@@ -53,6 +53,16 @@
 #define __CUDACC_VER_BUILD__ 0
 #endif
 
+/* CUTLASS marks its kernels' Params __grid_constant__ only for nvcc; its TMA
+ * instructions take the address of the descriptors in them, and the PTX ISA
+ * wants a tensor map in the parameter, constant or global space, not in the
+ * local copy a by-value parameter gets. Our clang's CUDA headers give
+ * __grid_constant__ its meaning, so let CUTLASS use it (it still enables it
+ * only for device code of sm_70 and later). */
+#if !defined(CUTLASS_GRID_CONSTANT_SUPPORTED)
+#define CUTLASS_GRID_CONSTANT_SUPPORTED
+#endif
+
 /* Which CUDA versions know an architecture: sm_100 and sm_120 from 12.8;
  * sm_103, sm_121 and the family ('f') targets from 12.9; sm_101 in 12.8 and
  * 12.9 only (CUDA 13 renamed it sm_110). */
