@@ -10,6 +10,11 @@
 // RUN: %clangxx --cuda-path=%cuda_path --cuda-gpu-arch=sm_100a --cuda-device-only -S -O0 -Werror %s -o - | FileCheck %s
 // RUN: %if ptxas %{ %ptxas -c -arch=sm_100a %t.ptx -o %t.o %}
 // RUN: %clangxx --cuda-path=%cuda_path --cuda-gpu-arch=sm_100a --cuda-host-only -fsyntax-only -Werror %s
+// Below sm_70 there is no cvta.param: __grid_constant__ means nothing there
+// (a copy, as before), and is still accepted without a warning.
+// RUN: %clangxx --cuda-path=%cuda_path --cuda-gpu-arch=sm_60 --no-cuda-version-check --cuda-device-only -S -O2 -Werror %s -o - \
+// RUN:   | FileCheck %s --check-prefix=SM60
+// SM60-NOT: cvta.param
 
 struct Params { unsigned long long tma_descriptor[16]; int n; };
 
