@@ -6,6 +6,7 @@
 # machine has, so a RUN line that needs ptxas, nvcc, Bazel, llc-22 or a GPU is
 # UNSUPPORTED (with the missing feature named) instead of silently passing.
 
+import importlib.util
 import os
 import re
 import shutil
@@ -100,14 +101,19 @@ if os.path.isfile(nvcc):
     config.substitutions.append(("%nvcc", nvcc))
 
 # Real clients, fetched once into the cache by utils/fetch-cutlass.py (run by
-# utils/bootstrap.sh), never committed: `cutlass` and `%cutlass` (its tree).
-cutlass = os.path.join(getattr(config, "nvptxbw_cache_dir", ""), "cutlass-4.2.0.0")
+# utils/bootstrap.sh), never committed: `cutlass` and `%cutlass` (its tree,
+# where that script puts it; it names the version too).
+_spec = importlib.util.spec_from_file_location(
+    "fetch_cutlass", os.path.join(config.nvptxbw_source_dir, "utils", "fetch-cutlass.py"))
+fetch_cutlass = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(fetch_cutlass)
+cutlass = fetch_cutlass.tree_dir(config.nvptxbw_cache_dir)
 if os.path.isfile(os.path.join(cutlass, ".complete")):
     config.available_features.add("cutlass")
     config.substitutions.append(("%cutlass", cutlass))
 else:
-    lit_config.note("CUTLASS 4.2.0.0 is not in %s (utils/fetch-cutlass.py fetches it): "
-                    "test/Clients/cutlass is UNSUPPORTED" % cutlass)
+    lit_config.note("CUTLASS %s is not in %s (utils/fetch-cutlass.py fetches it): "
+                    "test/Clients/cutlass is UNSUPPORTED" % (fetch_cutlass.VERSION, cutlass))
 
 # Reference tools (oracles, never dependencies): Debian's llvm-22.
 for name, feature in (("llc-22", "llc-22"), ("clang-22", "clang-22")):

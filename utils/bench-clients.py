@@ -24,11 +24,12 @@ ours/nvcc (below 1: ours is faster). A missing compiler is a skipped column
 with a note; a failed compile is 'fail' with its first error line. Exit
 status 1 if our compile or ptxas failed for any TU.
 
-Timing is measured, never asserted: test/Clients/cutlass/bench-clients.test
+Timing is measured, never asserted: test/Clients/bench-clients.test
 checks only the shape of the output.
 """
 
 import argparse
+import importlib.util
 import os
 import re
 import shutil
@@ -39,7 +40,11 @@ import tempfile
 import time
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CUTLASS_VERSION = "4.2.0.0"
+# The CUTLASS version and its place in the cache are fetch-cutlass.py's.
+_spec = importlib.util.spec_from_file_location(
+    "fetch_cutlass", os.path.join(REPO, "utils", "fetch-cutlass.py"))
+fetch_cutlass = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(fetch_cutlass)
 
 # name, arch, source under the CUTLASS tree. The TUs test/Clients/cutlass
 # compiles, and the costly ones it leaves out.
@@ -79,11 +84,6 @@ SLOW = {"77_fmha"}
 MISSING_COMMA = re.compile(r'("[=+&]*[a-z]+"\s*\([^()]*\))(\s+)(?="[=+&]*[a-z]+"\s*\()')
 
 
-def default_cutlass():
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "nvptx-blackwell", "cutlass-" + CUTLASS_VERSION)
-
-
 def first_error(text):
     for line in text.splitlines():
         if "error" in line:
@@ -104,6 +104,37 @@ def timed(cmd, timeout):
     if r.returncode != 0:
         return None, first_error(r.stderr + r.stdout)
     return dt, None
+
+
+def measure(cmd, runs, timeout):
+    """(median seconds of runs compiles, None) or (None, the first error)."""
+    times = []
+    for _ in range(runs):
+        dt, err = timed(cmd, timeout)
+        if dt is None:
+            return None, err
+        times.append(dt)
+    return statistics.median(times), None
+
+
+def seconds(cols, col):
+    """A column's figure: seconds, 'fail', or 'n/a' where it was not run."""
+    if col not in cols:
+        return "n/a"
+    return "fail" if cols[col] is None else "%.1f" % cols[col]
+
+
+def ratio(cols, col):
+    """Ours over another column, where both compiled."""
+    if cols.get("ours") is None or cols.get(col) is None:
+        return "n/a"
+    return "%.2f" % (cols["ours"] / cols[col])
+
+
+def include_dirs(root, src):
+    """CUTLASS's include directories as its examples' build has them."""
+    return [f"-I{root}/include", f"-I{root}/tools/util/include", f"-I{root}/examples/common",
+            f"-I{os.path.dirname(os.path.join(root, src))}"]
 
 
 def comma_fixed_copy(cutlass, scratch):
@@ -129,7 +160,7 @@ def comma_fixed_copy(cutlass, scratch):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--build-dir", default=os.path.join(REPO, "build"))
-    ap.add_argument("--cutlass", default=default_cutlass())
+    ap.add_argument("--cutlass", default=fetch_cutlass.tree_dir())
     ap.add_argument("--cuda-path", default="/usr/local/cuda")
     ap.add_argument("--clang22", default=None, help="clang-22 to compare with (default: clang++-22 on PATH)")
     ap.add_argument("--runs", type=int, default=1)
@@ -176,7 +207,7 @@ def main():
         notes.append(f"ptxas not found at {ptxas}: our PTX is not assembled")
         ptxas = None
 
-    print(f"bench-clients: CUTLASS {CUTLASS_VERSION} at {args.cutlass}; {args.runs} run(s) per compile; "
+    print(f"bench-clients: CUTLASS {fetch_cutlass.VERSION} at {args.cutlass}; {args.runs} run(s) per compile; "
           "device-only compile to PTX, -O3, seconds", flush=True)
     for n in notes:
         print("note: " + n, flush=True)
@@ -192,44 +223,33 @@ def main():
             out = os.path.join(scratch, name + ".ptx")
             common = ["-std=c++17", "-O3", "--cuda-device-only", "-S", f"--cuda-path={args.cuda_path}",
                       f"--cuda-gpu-arch={arch}", "-Wno-cuda-compat"]
-
-            def incs(root):
-                return [f"-I{root}/include", f"-I{root}/tools/util/include", f"-I{root}/examples/common",
-                        f"-I{os.path.dirname(os.path.join(root, src))}"]
-
-            def measure(cmd):
-                times, err = [], None
-                for _ in range(args.runs):
-                    dt, err = timed(cmd, args.timeout)
-                    if dt is None:
-                        return None, err
-                    times.append(dt)
-                return statistics.median(times), None
-
-            cols, msgs = {}, []
-            cmd = [ours, *common, "-include", "nvptxbw_cutlass_arch.h", *incs(args.cutlass),
-                   os.path.join(args.cutlass, src), "-o", out]
-            cols["ours"], err = measure(cmd)
-            if err:
-                msgs.append(f"error: our clang++ failed on {src} for {arch}: {err}")
-                errors += 1
+            # column -> (compile command, what a failure prints)
+            runs = {"ours": ([ours, *common, "-include", "nvptxbw_cutlass_arch.h",
+                              *include_dirs(args.cutlass, src), os.path.join(args.cutlass, src),
+                              "-o", out],
+                             f"error: our clang++ failed on {src} for {arch}: ")}
             if c22:
                 # clang 22 does not put CUDA 13's include/cccl on the path
                 # (ours does, as nvcc.profile does).
-                cmd = [c22, *common, "-Wno-unknown-cuda-version", "-include", header,
-                       "-isystem", os.path.join(args.cuda_path, "include", "cccl"), *incs(c22_tree),
-                       os.path.join(c22_tree, src), "-o", os.path.join(scratch, name + ".22.ptx")]
-                cols["clang-22"], err = measure(cmd)
-                if err:
-                    msgs.append(f"clang-22 fails on {src}: {err}")
+                runs["clang-22"] = (
+                    [c22, *common, "-Wno-unknown-cuda-version", "-include", header,
+                     "-isystem", os.path.join(args.cuda_path, "include", "cccl"),
+                     *include_dirs(c22_tree, src), os.path.join(c22_tree, src),
+                     "-o", os.path.join(scratch, name + ".22.ptx")],
+                    f"clang-22 fails on {src}: ")
             if nvcc:
                 # As CUTLASS's own build runs nvcc.
-                cmd = [nvcc, "-std=c++17", "-O3", "--expt-relaxed-constexpr", f"-arch={arch}", "-ptx",
-                       *incs(args.cutlass),
-                       os.path.join(args.cutlass, src), "-o", os.path.join(scratch, name + ".nvcc.ptx")]
-                cols["nvcc"], err = measure(cmd)
+                runs["nvcc"] = (
+                    [nvcc, "-std=c++17", "-O3", "--expt-relaxed-constexpr", f"-arch={arch}", "-ptx",
+                     *include_dirs(args.cutlass, src), os.path.join(args.cutlass, src),
+                     "-o", os.path.join(scratch, name + ".nvcc.ptx")],
+                    f"nvcc fails on {src}: ")
+            cols, msgs = {}, []
+            for col, (cmd, failure) in runs.items():
+                cols[col], err = measure(cmd, args.runs, args.timeout)
                 if err:
-                    msgs.append(f"nvcc fails on {src}: {err}")
+                    msgs.append(failure + err)
+                    errors += col == "ours"
             pt = "n/a"
             if ptxas and cols.get("ours") is not None:
                 dt, err = timed([ptxas, "-c", f"-arch={arch}", out, "-o", out + ".o"], args.timeout)
@@ -240,18 +260,9 @@ def main():
                 else:
                     pt = "%.1f" % dt
 
-            def fmt(k):
-                if k not in cols:
-                    return "n/a"
-                return "fail" if cols[k] is None else "%.1f" % cols[k]
-
-            def ratio(k):
-                if cols.get("ours") is None or cols.get(k) is None:
-                    return "n/a"
-                return "%.2f" % (cols["ours"] / cols[k])
-
-            print(f"{name} {arch} {fmt('ours')} {fmt('clang-22')} {fmt('nvcc')} "
-                  f"{ratio('clang-22')} {ratio('nvcc')} {pt}", flush=True)
+            print(f"{name} {arch} {seconds(cols, 'ours')} {seconds(cols, 'clang-22')} "
+                  f"{seconds(cols, 'nvcc')} {ratio(cols, 'clang-22')} {ratio(cols, 'nvcc')} {pt}",
+                  flush=True)
             for m in msgs:
                 print("  " + m, flush=True)
     print("bench-clients: %s" % ("ok" if not errors else f"{errors} error(s)"))

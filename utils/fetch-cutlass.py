@@ -45,6 +45,11 @@ def default_cache():
     return os.path.join(base, "nvptx-blackwell")
 
 
+def tree_dir(cache=None):
+    """Where the CUTLASS tree lives (or will) in the cache."""
+    return os.path.join(cache or default_cache(), "cutlass-" + VERSION)
+
+
 def sha256_of(path):
     h = hashlib.sha256()
     with open(path, "rb") as f:
@@ -83,7 +88,7 @@ def fetch_wheel(cache):
 
 def main(argv):
     cache = argv[1] if len(argv) > 1 else default_cache()
-    dest = os.path.join(cache, "cutlass-" + VERSION)
+    dest = tree_dir(cache)
     stamp = os.path.join(dest, ".complete")
     if os.path.exists(stamp):
         print(dest)

@@ -46,6 +46,7 @@ the archive member built from it must never be linked.
 
 import argparse
 import collections
+import glob
 import os
 import re
 import sys
@@ -70,8 +71,6 @@ MAP_MEMBER_RE = re.compile(r"(\S+/lib([A-Za-z0-9_]+)\.a)\(([^)]+)\)")
 
 
 DIAG_TD_RE = re.compile(r"^clang/include/clang/Basic/Diagnostic\w*\.td$")
-DIAG_COMPONENTS = ("Analysis", "AST", "Comment", "Common", "CrossTU", "Driver", "Frontend",
-                   "InstallAPI", "Lex", "Parse", "Refactoring", "Sema", "Serialization")
 COMMENT_RE = re.compile(rb'//[^\n]*|/\*.*?\*/|"(?:\\.|[^"\\\n])*"', re.S)
 DEFINE_DIAG_RE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+DIAG\(([^)]*)\)((?:[^\n]*\\\n)*[^\n]*)", re.M)
 NUM_BUILTIN_DEF_RE = re.compile(rb"^[ \t]*NUM_BUILTIN_\w+_DIAGNOSTICS[ \t]*$", re.M)
@@ -111,9 +110,11 @@ def regenerated_diag_headers(changed, generated):
     build regenerates because the series changes a Diagnostic*.td."""
     if not any(DIAG_TD_RE.match(c) for c in changed):
         return {}
+    # Every component Debian generated a table for (the build regenerates the
+    # same set: CMakeLists.txt globs the same directory).
     base = os.path.join(generated, "clang", "Basic")
-    rules = {os.path.join(base, f"Diagnostic{c}Kinds.inc"): ("diag-fields", reads_diag_fields)
-             for c in DIAG_COMPONENTS}
+    rules = {p: ("diag-fields", reads_diag_fields)
+             for p in glob.glob(os.path.join(base, "Diagnostic*Kinds.inc"))}
     rules[os.path.join(base, "DiagnosticGroups.inc")] = ("diag-groups", reads_group_tables)
     return rules
 
