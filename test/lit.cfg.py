@@ -7,6 +7,7 @@
 # UNSUPPORTED (with the missing feature named) instead of silently passing.
 
 import importlib.util
+import json
 import os
 import re
 import shutil
@@ -136,13 +137,17 @@ if shutil.which("nvidia-smi") and subprocess.run(
         ["nvidia-smi", "-L"], capture_output=True).returncode == 0:
     config.available_features.add("gpu")
     # gpu-sm_NN per compute capability present, and gpu-runs-examples when
-    # one of them can load the examples' images (sm_90a and the Blackwell 'a'
-    # arches: an 'a' image runs only on its own major.minor).
+    # one of them can load an image every example has (the registry's arches,
+    # examples/kernels.json; an 'a' image runs only on its own major.minor).
+    with open(os.path.join(config.nvptxbw_source_dir, "examples", "kernels.json")) as f:
+        _arch_sets = [set(e["arches"]) for e in json.load(f)["examples"]]
+    example_caps = {re.sub(r"^sm_(\d+)a$", r"\1", a) for a in set.intersection(*_arch_sets)
+                    if re.fullmatch(r"sm_\d+a", a)}
     caps = subprocess.run(["nvidia-smi", "--query-gpu=compute_cap", "--format=csv,noheader"],
                           capture_output=True, text=True)
     for cap in caps.stdout.split() if caps.returncode == 0 else []:
         if re.fullmatch(r"\d+\.\d", cap):
             sm = cap.replace(".", "")
             config.available_features.add("gpu-sm_" + sm)
-            if sm in ("90", "100", "103", "120", "121"):
+            if sm in example_caps:
                 config.available_features.add("gpu-runs-examples")

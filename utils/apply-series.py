@@ -9,7 +9,10 @@ file that a patch no longer touches gets a fresh mtime when it is restored.
 
 Inputs, all from the repository root:
   series          the ordered list of patches (one repo-relative path a line,
-                  '#' starts a comment)
+                  '#' starts a comment), and the files generated from our
+                  tables: 'generate PATH GENERATOR ARGS...' runs the Python
+                  script GENERATOR (repo-relative) with ARGS and makes what it
+                  writes to standard output the new file PATH of the tree
   llvm/, clang/   our patches (*.patch) and new files, at the upstream path
                   they belong to; every *.patch must be listed in the series
 
@@ -52,13 +55,30 @@ def digest(path):
 
 
 def read_series(repo, series_path):
-    patches = []
+    """(patches in order, {generated path: [generator, args...]})."""
+    patches, generated = [], {}
     if series_path is None:
-        return patches
+        return patches, generated
     with open(series_path) as f:
         for lineno, line in enumerate(f, 1):
             entry = line.split("#", 1)[0].strip()
             if not entry:
+                continue
+            words = entry.split()
+            if words[0] == "generate":
+                if len(words) < 3:
+                    fail(f"{series_path}:{lineno}: expected 'generate PATH GENERATOR [ARGS...]'")
+                path, command = words[1], words[2:]
+                if not command[0].endswith(".py") or \
+                        not os.path.isfile(os.path.join(repo, command[0])):
+                    fail(f"{series_path}:{lineno}: generator '{command[0]}' is not a Python "
+                         "script of the repository")
+                if path in generated:
+                    fail(f"{series_path}:{lineno}: '{path}' is generated twice")
+                if not path.startswith(tuple(r + "/" for r in MIRRORED_ROOTS)):
+                    fail(f"{series_path}:{lineno}: '{path}' is not under "
+                         + " or ".join(r + "/" for r in MIRRORED_ROOTS))
+                generated[path] = command
                 continue
             if not entry.endswith(".patch"):
                 fail(f"{series_path}:{lineno}: '{entry}' is not a .patch file")
@@ -67,7 +87,19 @@ def read_series(repo, series_path):
             if entry in patches:
                 fail(f"{series_path}:{lineno}: patch '{entry}' is listed twice")
             patches.append(entry)
-    return patches
+    return patches, generated
+
+
+def generate(repo, path, command, dest):
+    """Run a table generator of ours; its standard output becomes dest."""
+    run = subprocess.run([sys.executable] + [os.path.join(repo, command[0])] + command[1:],
+                         capture_output=True, text=True, cwd=repo)
+    if run.returncode != 0 or not run.stdout:
+        fail(f"generating '{path}' with {' '.join(command)} failed (exit {run.returncode}):\n"
+             + (run.stderr.strip() or "no output"))
+    os.makedirs(os.path.dirname(dest), exist_ok=True)
+    with open(dest, "w") as f:
+        f.write(run.stdout)
 
 
 def scan_repo(repo):
@@ -88,6 +120,8 @@ def scan_repo(repo):
 
 
 HEADER_FIELD = re.compile(r"^(Description|Subject):\s*\S", re.M)
+# Ours, beside DEP-3's fields: when a rebase can drop the patch.
+UPSTREAM_SINCE = re.compile(r"^Upstream-Since:\s*\S", re.M)
 
 
 def patched_paths(repo, patch):
@@ -102,6 +136,9 @@ def patched_paths(repo, patch):
     if not HEADER_FIELD.search(header):
         fail(f"{patch}: missing header: start the patch with a 'Description:' "
              "line saying what it changes and why")
+    if not UPSTREAM_SINCE.search(header):
+        fail(f"{patch}: missing 'Upstream-Since:' header field: name the first upstream "
+             "LLVM release that makes the patch unnecessary, or 'none' and why")
     paths = []
     for m in re.finditer(r"^\+\+\+ (\S+)", text, re.M):
         target = m.group(1)
@@ -182,7 +219,7 @@ def main():
     if not os.path.isfile(os.path.join(pristine, "llvm", "CMakeLists.txt")):
         fail(f"{pristine} is not an llvm-project tree (no llvm/CMakeLists.txt)")
 
-    patches = read_series(repo, args.series)
+    patches, generated = read_series(repo, args.series)
     all_patch_files, new_files = scan_repo(repo)
     if args.series is None:
         new_files = []
@@ -195,6 +232,10 @@ def main():
         if os.path.exists(os.path.join(pristine, rel)):
             fail(f"{rel}: a file of ours shadows an upstream file of the same path; "
                  "change upstream files with a patch in the series instead")
+    for rel in generated:
+        if os.path.exists(os.path.join(pristine, rel)) or rel in new_files:
+            fail(f"{rel}: a generated file may not replace an upstream file or a file "
+                 "of the repository")
 
     # Build the desired content of every changed file in a scratch tree.
     with tempfile.TemporaryDirectory(prefix="nvptxbw-series-") as scratch:
@@ -216,11 +257,13 @@ def main():
         for rel in new_files:
             os.makedirs(os.path.dirname(os.path.join(scratch, rel)), exist_ok=True)
             shutil.copyfile(os.path.join(repo, rel), os.path.join(scratch, rel))
+        for rel, command in sorted(generated.items()):
+            generate(repo, rel, command, os.path.join(scratch, rel))
         for patch in patches:
             apply_patch(repo, patch, scratch)
 
         desired = {}
-        for rel in sorted(touched | set(new_files)):
+        for rel in sorted(touched | set(new_files) | set(generated)):
             path = os.path.join(scratch, rel)
             desired[rel] = digest(path)
 
@@ -255,22 +298,24 @@ def main():
                     os.unlink(dst)
                 updated += 1
 
-    # A new header of ours may name the entities it defines for the ODR guard
-    # in an 'ODR-Symbols:' comment line near its top, as a patch does in its
-    # header (a generated .def appended to an upstream enum, for example).
-    for rel in new_files:
-        if rel.endswith((".h", ".def", ".inc")):
-            with open(os.path.join(repo, rel), encoding="utf-8", errors="replace") as f:
-                head = "".join(f.readline() for _ in range(20))
-            m = re.search(r"^\W*ODR-Symbols:(.*)$", head, re.M)
-            if m and m.group(1).split():
-                odr_symbols[rel] = set(m.group(1).split())
+        # A new header of ours, written or generated, may name the entities it
+        # defines for the ODR guard in an 'ODR-Symbols:' comment line near its
+        # top, as a patch does in its header (a .def appended to an upstream
+        # enum, for example).
+        for rel in sorted(set(new_files) | set(generated)):
+            if rel.endswith((".h", ".def", ".inc")):
+                with open(os.path.join(scratch, rel), encoding="utf-8", errors="replace") as f:
+                    head = "".join(f.readline() for _ in range(20))
+                m = re.search(r"^\W*ODR-Symbols:(.*)$", head, re.M)
+                if m and m.group(1).split():
+                    odr_symbols[rel] = set(m.group(1).split())
+
     write_if_changed(manifest_path, "".join(f"{desired[rel]} {rel}\n" for rel in sorted(desired)))
     write_if_changed(os.path.join(work, CHANGED), "".join(rel + "\n" for rel in sorted(desired)))
     write_if_changed(os.path.join(work, ODR_SYMBOLS), "".join(
         rel + "\t" + (" ".join(sorted(odr_symbols[rel])) if odr_symbols[rel] is not None else "*") + "\n"
         for rel in sorted(odr_symbols)))
-    note(f"{len(patches)} patches, {len(new_files)} new files, "
+    note(f"{len(patches)} patches, {len(new_files)} new files, {len(generated)} generated, "
          f"{len(desired)} files differ from upstream, {updated} rewritten")
 
 

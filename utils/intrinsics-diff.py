@@ -33,43 +33,50 @@ REPO = os.path.dirname(HERE)
 DEFAULT_TABLE = os.path.join(REPO, "llvm/lib/Target/NVPTX/NVPTXBlackwellIntrinsics.py")
 DEFAULT_EXPECTED = os.path.join(HERE, "intrinsics-diff-expected.txt")
 
-# Targets a feature allows (from the subtarget's predicates; the test
-# CodeGen/NVPTX/blackwell-feature-families.ll pins the same table), and one
-# target that does not, for the error check.
-ALLOWED = {
-    "hasTcgen05Instructions": ["sm_100a", "sm_100f", "sm_101a", "sm_101f", "sm_103a",
-                               "sm_103f", "sm_110a", "sm_110f"],
-    "hasTcgen05Shift": ["sm_100a", "sm_101a", "sm_103a", "sm_110a"],
-    "hasTcgen05MMAKindI8": ["sm_100a", "sm_101a", "sm_110a"],
-    "hasTcgen05MMAScaleD": ["sm_100a", "sm_100f", "sm_103a", "sm_103f"],
-    "hasTcgen05SparseMXF4": ["sm_100a", "sm_101a", "sm_103a", "sm_110a"],
-    "hasWarpLevelBlockScaleMMA": ["sm_120a", "sm_120f", "sm_121a", "sm_121f"],
-    "hasFP8MMA": ["sm_120a", "sm_89", "sm_90a", "sm_100a", "sm_103f", "sm_121f"],
-    "hasSparseMMA": ["sm_80", "sm_90a", "sm_100a", "sm_120a", "sm_121f"],
-    "hasWarpLevelSparseBlockScaleMMA": ["sm_120a", "sm_121a"],
-    # (sm_80+ at PTX 8.5: the targets whose default PTX has it)
-    "hasOrderedMetadataSparseMMA": ["sm_100a", "sm_88", "sm_120a", "sm_103f"],
-    "hasNarrowFloatConversions": ["sm_100a", "sm_100f", "sm_103a", "sm_110f", "sm_120a",
-                                  "sm_121f"],
-    # (sm_70+ / sm_90+ at PTX 7.5 / 8.0: targets whose default PTX has it)
-    "hasProxyAliasFence": ["sm_100a", "sm_88", "sm_120a", "sm_103f"],
-    "hasAsyncProxyFence": ["sm_100a", "sm_120a", "sm_103f", "sm_121a"],
-}
-REFUSED = {
-    "hasTcgen05Instructions": "sm_120a",
-    "hasTcgen05Shift": "sm_100f",
-    "hasTcgen05MMAKindI8": "sm_103a",
-    "hasTcgen05MMAScaleD": "sm_110a",
-    "hasTcgen05SparseMXF4": "sm_103f",
-    "hasWarpLevelBlockScaleMMA": "sm_100a",
-    "hasFP8MMA": "sm_87",
-    "hasSparseMMA": "sm_75",
-    "hasWarpLevelSparseBlockScaleMMA": "sm_120f",
-    "hasOrderedMetadataSparseMMA": "sm_75",
-    "hasNarrowFloatConversions": "sm_90a",
-    "hasProxyAliasFence": "sm_62",
-    "hasAsyncProxyFence": "sm_89",
-}
+# The target table (processors, feature families).
+sys.path.insert(0, os.path.join(REPO, "llvm", "lib", "Target", "NVPTX"))
+import NVPTXBlackwellTargets as GPU  # noqa: E402
+
+# ptxas 13.0 refuses sm_50 to sm_72.
+OLDEST_ASSEMBLED_SM = 75
+
+
+def allowed_targets(method):
+    """Targets a feature family allows, the one compared with llc-22 first:
+    the first 'a' target that has it, then one target per family (its 'f'
+    target where the family has one, to cover family-specific code), then
+    the oldest target that has it."""
+    have = [t for t in GPU.FEATURE[method].targets() if t.sm >= OLDEST_ASSEMBLED_SM]
+    first = next((t for t in have if t.variant == 1 and not t.upstream), have[-1])
+    out = [first]
+    for family in sorted({t.family for t in have}, reverse=True):
+        members = [t for t in have if t.family == family and t not in out]
+        members.sort(key=lambda t: ({2: 0, 1: 1, 0: 2}[t.variant], t.sm))
+        if members:
+            out.append(members[0])
+    oldest = min(have, key=lambda t: (t.sm, t.variant))
+    if oldest not in out:
+        out.append(oldest)
+    return [t.name for t in out]
+
+
+def refused_target(method):
+    """A target that lacks the feature (only llc runs on it), as near to one
+    that has it as the table allows: a sibling variant of an allowed chip,
+    else a target of another Blackwell family, else the newest older one."""
+    f = GPU.FEATURE[method]
+    lacking = [t for t in GPU.TARGETS if not f.holds(t.sm, t.variant)]
+    allowed_sms = {t.sm for t in f.targets()}
+    for pick in ([t for t in lacking if t.sm in allowed_sms],
+                 [t for t in lacking if not t.upstream],
+                 sorted(lacking, key=lambda t: (t.sm, t.variant), reverse=True)):
+        if pick:
+            return pick[0].name
+    raise SystemExit("intrinsics-diff: every target has %s" % method)
+
+
+ALLOWED = {f.method: allowed_targets(f.method) for f in GPU.FEATURES if f.targets()}
+REFUSED = {f.method: refused_target(f.method) for f in GPU.FEATURES if f.targets()}
 
 
 def ptxas_arch(cpu):

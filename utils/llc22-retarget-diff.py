@@ -77,17 +77,14 @@ def _load_llc_diff():
 
 llc_diff = _load_llc_diff()
 
-# The new processors and the PTX version each defaults to (its minimum).
-NEW_CPUS = collections.OrderedDict([
-    ("sm_88", 90),
-    ("sm_100", 86), ("sm_100a", 86), ("sm_100f", 88),
-    ("sm_101", 86), ("sm_101a", 86), ("sm_101f", 88),
-    ("sm_103", 88), ("sm_103a", 88), ("sm_103f", 88),
-    ("sm_110", 90), ("sm_110a", 90), ("sm_110f", 90),
-    ("sm_120", 87), ("sm_120a", 87), ("sm_120f", 88),
-    ("sm_121", 88), ("sm_121a", 88), ("sm_121f", 88),
-])
+# The new processors and the PTX version each defaults to (its minimum), from
+# the target table.
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "llvm", "lib", "Target", "NVPTX"))
+import NVPTXBlackwellTargets as GPU  # noqa: E402
+NEW_CPUS = collections.OrderedDict((t.name, t.min_ptx) for t in GPU.NEW_TARGETS)
+# One of each flavour across the families, for the test suite.
 QUICK_CPUS = ["sm_88", "sm_100a", "sm_101f", "sm_103", "sm_110a", "sm_120f"]
+assert set(QUICK_CPUS) <= set(NEW_CPUS), "a quick target is not in the target table"
 QUICK_STRIDE = 8
 BASELINE_CPU = "sm_90"
 CHECKS = ("header", "error", "delta")

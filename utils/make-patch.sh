@@ -11,7 +11,8 @@ pristine=$1 edited=$2 out=$3 desc=$4; shift 4
 mkdir -p "$(dirname "$out")"
 {
   printf 'Description: %s\n' "$desc"
-  printf 'Author: nvptx-blackwell developers\nForwarded: not-needed\n---\n'
+  printf 'Author: nvptx-blackwell developers\nForwarded: not-needed\n'
+  printf 'Upstream-Since: (the first LLVM release that makes this patch unnecessary, or none: why)\n---\n'
   for rel in "$@"; do
     diff -u --label "a/$rel" --label "b/$rel" "$pristine/$rel" "$edited/$rel" || [ $? -eq 1 ]
   done

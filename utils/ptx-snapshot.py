@@ -25,6 +25,7 @@ Standard library only.
 
 import argparse
 import importlib.util
+import json
 import os
 import re
 import shlex
@@ -33,14 +34,12 @@ import sys
 from concurrent.futures import ThreadPoolExecutor
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-EXAMPLE_ARCHES = {
-    "smoke/axpy.cu": ["sm_90a", "sm_100a", "sm_103a", "sm_120a", "sm_121a"],
-    "pool2d/pool2d.cu": ["sm_90a", "sm_100a", "sm_103a", "sm_120a", "sm_121a"],
-    "block_scaled_gemm/block_scaled_gemm.cu": ["sm_90a", "sm_100a", "sm_103a", "sm_120a",
-                                               "sm_121a"],
-    "sparse_dot/sparse_dot.cu": ["sm_80", "sm_90a", "sm_100a", "sm_103a", "sm_120a",
-                                 "sm_121a"],
-}
+
+
+def example_arches():
+    """{source: arches} of the examples' registry (examples/kernels.json)."""
+    with open(os.path.join(REPO, "examples", "kernels.json")) as f:
+        return {e["source"]: e["arches"] for e in json.load(f)["examples"]}
 
 
 def run_lines(path):
@@ -172,11 +171,12 @@ def main():
             jobs.append(([llc, "-mcpu=" + cpu] + attrs + [src, "-o", dest + ".tmp"], dest, build))
     cuda = ["--cuda-path=" + args.cuda_path, "--cuda-device-only", "-S", "-O2",
             "-I" + os.path.join(REPO, "runtime", "include")]
-    for src, arches in EXAMPLE_ARCHES.items():
+    for src, arches in example_arches().items():
         for arch in arches:
-            dest = os.path.join(args.out, "example.%s.%s.ptx" % (src.replace("/", "."), arch))
+            name = src[len("examples/"):]
+            dest = os.path.join(args.out, "example.%s.%s.ptx" % (name.replace("/", "."), arch))
             jobs.append(([clang] + cuda + ["--cuda-gpu-arch=" + arch,
-                                           os.path.join(REPO, "examples", src),
+                                           os.path.join(REPO, src),
                                            "-o", dest + ".tmp"], dest, build))
     for sub in ("CodeGenCUDA", "SemaCUDA", "Headers"):
         d = os.path.join(REPO, "test", sub)

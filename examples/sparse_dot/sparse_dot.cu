@@ -15,8 +15,9 @@
 // metadata (sparse_dot_pack.h), runs the path of the GPU present and compares
 // every element with reference_gemm.h's double reference; the inputs make
 // every result exact under any accumulation order, so the comparison is
-// equality. One line per configuration; exit 1 on a mismatch, 77 without a
-// GPU (nvptxbw::require_gpu) or without a path for it.
+// equality. One line per configuration; exit 1 on a mismatch. Without a GPU
+// (nvptxbw::require_gpu) or without a path for it: a message and exit 0
+// (NVPTXBW_NO_GPU_STATUS for a test harness).
 #include "sparse_dot_pack.h"
 
 #include "nvptxbw/arch.h"
@@ -438,7 +439,7 @@ int main() {
   else {
     std::fprintf(stderr, "sparse_dot: no 2:4 sparse path for sm_%d (%s)\n", gpu.sm,
                  gpu.prop.name);
-    return nvptxbw::kExitNoGpu;
+    return nvptxbw::no_gpu_exit_status();
   }
   // Shapes are multiples of every path's tile (128 x 32) and K block (128).
   const Config configs[] = {{128, 32, 128, false}, {256, 64, 256, true}};

@@ -1,5 +1,6 @@
 // The host layer (nvptxbw/host.h): on a machine with a GPU, a kernel runs and
-// its result comes back; without one, require_gpu() says so and exits 77.
+// its result comes back; without one, require_gpu() says so and exits with
+// no_gpu_exit_status().
 #include "nvptxbw/host.h"
 
 #include <cstdio>

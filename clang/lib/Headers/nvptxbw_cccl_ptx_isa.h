@@ -13,7 +13,7 @@
  * -D__cccl_ptx_isa=... is silently replaced. From CCCL 3.1 on, clang 19 gets
  * 8.5 whatever the CUDA, which hides every wrapper that needs 8.6 or later
  * (all of tcgen05). Our clang 19 emits the PTX of the CUDA it compiles with
- * (12.8: 8.7, 12.9: 8.8, 13.0 and newer: 9.0).
+ * (12.6: 8.5, 12.8: 8.7, 12.9: 8.8, 13.0 and newer: 9.0).
  *
  * How: this header includes CCCL's header once (its include guard keeps it
  * from being read again) and then states the PTX ISA version our driver
@@ -37,17 +37,12 @@
 #    define NVPTXBW_CCCL_PTX_ISA_VALUE NVPTXBW_CCCL_PTX_ISA
 #  elif !defined(CUDA_VERSION)
 #    error "nvptxbw_cccl_ptx_isa.h: CUDA_VERSION is unknown (no CUDA headers?); pass -DNVPTXBW_CCCL_PTX_ISA=<PTX version x 100>"
-#  elif CUDA_VERSION >= 13000
-#    define NVPTXBW_CCCL_PTX_ISA_VALUE 900
-#  elif CUDA_VERSION >= 12090
-#    define NVPTXBW_CCCL_PTX_ISA_VALUE 880
-#  elif CUDA_VERSION >= 12080
-#    define NVPTXBW_CCCL_PTX_ISA_VALUE 870
-#  elif CUDA_VERSION >= 12050
-#    define NVPTXBW_CCCL_PTX_ISA_VALUE 850
 #  else
-/* Older CUDA: our driver and CCCL already agree. */
-#    define NVPTXBW_CCCL_PTX_ISA_VALUE 0
+/* The PTX version our driver chose for this CUDA (nvptxbw_targets.h is
+ * generated from the driver's own table); 0 for a CUDA whose PTX clang 19
+ * already knew, where our driver and CCCL agree. */
+#    include <nvptxbw_targets.h>
+#    define NVPTXBW_CCCL_PTX_ISA_VALUE NVPTXBW_CUDA_PTX_ISA
 #  endif
 
 #  if NVPTXBW_CCCL_PTX_ISA_VALUE != 0

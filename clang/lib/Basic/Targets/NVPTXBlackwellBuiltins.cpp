@@ -24,17 +24,17 @@ namespace {
 
 const ParamDesc Params[] = {
 #define NVPTXBW_PARAMS
-#include "clang/Basic/BuiltinsNVPTXBlackwellInfo.inc"
+#include "NVPTXBlackwellBuiltinsInfo.inc"
 };
 
 const FormDesc Forms[] = {
 #define NVPTXBW_FORMS
-#include "clang/Basic/BuiltinsNVPTXBlackwellInfo.inc"
+#include "NVPTXBlackwellBuiltinsInfo.inc"
 };
 
 const char *const Strings[] = {
 #define NVPTXBW_STRINGS
-#include "clang/Basic/BuiltinsNVPTXBlackwellInfo.inc"
+#include "NVPTXBlackwellBuiltinsInfo.inc"
 };
 
 const BuiltinDesc Builtins[] = {
@@ -43,11 +43,11 @@ const BuiltinDesc Builtins[] = {
                         FirstForm, NumForms, Needs, MinPTX)                    \
   {Intrinsic, RetKind,    RetVecLen, NumResults, StructResult, Mem,            \
    Convergent, FirstParam, NumParams, FirstForm,  NumForms,     Needs, MinPTX},
-#include "clang/Basic/BuiltinsNVPTXBlackwellInfo.inc"
+#include "NVPTXBlackwellBuiltinsInfo.inc"
 };
 
 #define NVPTXBW_FIRST_BUILTIN(Name) constexpr unsigned FirstID = NVPTX::BI##Name;
-#include "clang/Basic/BuiltinsNVPTXBlackwellInfo.inc"
+#include "NVPTXBlackwellBuiltinsInfo.inc"
 
 // The .def and the tables come from one generator run, in the same order.
 static_assert(FirstID + std::size(Builtins) == NVPTX::LastTSBuiltin,

@@ -15,19 +15,20 @@ Immediate operands are integer constant expressions ("I"). A struct result
 parameter T *d receives the elements in order, like upstream's __hmma/__imma.
 Builtins that upstream clang 22 already has keep its signature (UPSTREAM).
 
-Availability: the intrinsic's NVPTXSubtarget predicate and minimum PTX become
-a TARGET_BUILTIN feature string over clang's per-target features (the target's
-own sm_XX[a|f] and ptxNN). PREDICATES below models NVPTXSubtarget.h's
-predicates as functions of (sm, variant, PTX); the lit test
-CodeGenCUDA/nvptx-blackwell-builtins-availability.test proves the model equal
+Availability: the intrinsic's feature family and minimum PTX become a
+TARGET_BUILTIN feature string over clang's per-target features (the target's
+own sm_XX[a|f] and ptxNN). Targets, PTX versions and the families' rules come
+from NVPTXBlackwellTargets.py, as the backend's predicates do; the lit test
+CodeGenCUDA/nvptx-blackwell-builtins-availability.test shows the rules equal
 to what llc -nvptx-print-feature-families reports for every target and PTX
 version, and clang's diagnostics equal to the backend's availability.
 
-  --def FILE    the TARGET_BUILTIN lines (BuiltinsNVPTX.def includes them)
-  --info FILE   the tables Sema and CodeGen read (X-macros)
-  --check DIR   exit 1 unless DIR/<committed paths> equal what we generate
+  --emit def    the TARGET_BUILTIN lines (BuiltinsNVPTX.def includes them)
+  --emit info   the tables Sema and CodeGen read (X-macros)
   --availability  JSON: per builtin, the (target, ptx) pairs it is valid on
   --list        one line per builtin: name, clang type string, features
+
+The series generates the first two into the work tree (`series`).
 
 Standard library only.
 """
@@ -40,6 +41,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import NVPTXBlackwellIntrinsics as T  # noqa: E402
+import NVPTXBlackwellTargets as GPU  # noqa: E402
 
 # What appending to the clang::NVPTX builtin IDs changes, for the ODR guard:
 # the code that names an NVPTX builtin ID, and NVPTX's LastTSBuiltin outside
@@ -47,44 +49,10 @@ import NVPTXBlackwellIntrinsics as T  # noqa: E402
 # more builtins, a static_assert in NVPTXBlackwellBuiltins.cpp checks it).
 ODR_SYMBOLS = ["NVPTX::BI*", "clang::NVPTX::LastTSBuiltin"]
 
-DEF_PATH = "clang/include/clang/Basic/BuiltinsNVPTXBlackwell.def"
-INFO_PATH = "clang/include/clang/Basic/BuiltinsNVPTXBlackwellInfo.inc"
+# clang's NVPTX targets and the PTX versions (each a clang feature ptxNN).
+TARGETS = [(t.name, t.sm, t.variant) for t in GPU.TARGETS]
+PTX_VERSIONS = GPU.PTX_VERSIONS
 
-# clang's NVPTX targets (OffloadArch names after our series), as
-# (name, sm, variant): variant 0 = sm_XX, 1 = 'a', 2 = 'f'.
-CLANG_TARGETS = [("sm_%d" % sm, sm, 0) for sm in (
-    20, 21, 30, 32, 35, 37, 50, 52, 53, 60, 61, 62, 70, 72, 75, 80, 86, 87, 88, 89, 90)]
-CLANG_TARGETS.append(("sm_90a", 90, 1))
-for _sm in (100, 101, 103, 110, 120, 121):
-    CLANG_TARGETS += [("sm_%d" % _sm, _sm, 0), ("sm_%da" % _sm, _sm, 1), ("sm_%df" % _sm, _sm, 2)]
-
-# The PTX versions the backend knows (NVPTX.td), each a clang feature ptxNN.
-PTX_VERSIONS = [32, 40, 41, 42, 43, 50, 60, 61, 62, 63, 64, 65, 70, 71, 72, 73,
-                74, 75, 76, 77, 78, 80, 81, 82, 83, 84, 85, 86, 87, 88, 90]
-
-
-def _fam(v):
-    return v in (1, 2)
-
-
-# NVPTXSubtarget.h's predicates: f(sm, variant, ptx) -> bool.
-PREDICATES = {
-    "hasTcgen05Instructions": lambda sm, v, p: _fam(v) and sm // 10 in (10, 11),
-    "hasTcgen05Shift": lambda sm, v, p: v == 1 and sm // 10 in (10, 11),
-    "hasTcgen05MMAKindI8": lambda sm, v, p: v == 1 and sm in (100, 101, 110),
-    "hasTcgen05MMAScaleD": lambda sm, v, p: _fam(v) and sm in (100, 103),
-    "hasTcgen05SparseMXF4": lambda sm, v, p: v == 1 and sm // 10 in (10, 11),
-    "hasWarpLevelBlockScaleMMA": lambda sm, v, p: _fam(v) and sm // 10 == 12 and p >= 87,
-    "hasFP8MMA": lambda sm, v, p: sm >= 89,
-    "hasSparseMMA": lambda sm, v, p: sm >= 80,
-    "hasWarpLevelSparseBlockScaleMMA": lambda sm, v, p: v == 1 and sm // 10 == 12 and p >= 87,
-    "hasOrderedMetadataSparseMMA": lambda sm, v, p: sm >= 80 and p >= 85,
-    "hasNarrowFloatConversions":
-        lambda sm, v, p: _fam(v) and sm // 10 in (10, 11, 12) and p >= 86,
-    "hasProxyAliasFence": lambda sm, v, p: sm >= 70,
-    "hasAsyncProxyFence": lambda sm, v, p: sm >= 90,
-}
-assert set(PREDICATES) == set(T.FEATURES), "a predicate of the table has no model here"
 
 # Builtins upstream clang 22 already has, with its signature (return type,
 # then parameters, clang type codes). Checked against clang-22 by
@@ -160,8 +128,9 @@ def signature(intr):
 # --- Availability: sets of (target, ptx) and their feature strings ---------
 def available(pred, lo_ptx, hi_ptx=0):
     """{(target, ptx)} where the predicate holds and lo_ptx <= ptx < hi_ptx."""
-    return {(name, p) for name, sm, v in CLANG_TARGETS for p in PTX_VERSIONS
-            if p >= lo_ptx and (not hi_ptx or p < hi_ptx) and (pred is None or PREDICATES[pred](sm, v, p))}
+    return {(name, p) for name, sm, v in TARGETS for p in PTX_VERSIONS
+            if p >= lo_ptx and (not hi_ptx or p < hi_ptx)
+            and (pred is None or GPU.holds(pred, sm, v))}
 
 
 def intrinsic_availability(intr):
@@ -184,7 +153,7 @@ def feature_string(pairs):
     for t, p in pairs:
         by_target.setdefault(t, set()).add(p)
     groups = {}
-    order = [name for name, _, _ in CLANG_TARGETS]
+    order = [name for name, _, _ in TARGETS]
     for t in order:
         if t in by_target:
             groups.setdefault(tuple(sorted(by_target[t])), []).append(t)
@@ -301,34 +270,14 @@ def render(emit, table):
 def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--def", dest="def_", metavar="FILE")
-    ap.add_argument("--info", metavar="FILE")
-    ap.add_argument("--check", metavar="DIR",
-                    help="the repository root: fail unless its generated files are current")
+    ap.add_argument("--emit", choices=("def", "info"),
+                    help="write the builtins' .def or Sema/CodeGen tables to standard output")
     ap.add_argument("--availability", action="store_true")
     ap.add_argument("--list", action="store_true")
     args = ap.parse_args()
     table = T.all_intrinsics()
-    outputs = {DEF_PATH: render(emit_def, table), INFO_PATH: render(emit_info, table)}
-    for path, rel in ((args.def_, DEF_PATH), (args.info, INFO_PATH)):
-        if path:
-            with open(path, "w") as f:
-                f.write(outputs[rel])
-    if args.check:
-        stale = []
-        for rel, text in outputs.items():
-            try:
-                old = open(os.path.join(args.check, rel)).read()
-            except OSError:
-                old = None
-            if old != text:
-                stale.append(rel)
-        for rel in stale:
-            print("NVPTXBlackwellClangBuiltins.py: %s is stale: regenerate it with "
-                  "--def/--info" % rel, file=sys.stderr)
-        if stale:
-            sys.exit(1)
-        print("NVPTXBlackwellClangBuiltins.py: %d builtins, generated files current" % len(table))
+    if args.emit:
+        sys.stdout.write(render(emit_def if args.emit == "def" else emit_info, table))
     if args.availability:
         rows = {}
         for intr in table:
@@ -339,7 +288,7 @@ def main():
                 "forms": [{"key": list(k), "available": sorted(form_availability(intr, k))}
                           for k in sorted(intr.forms)],
             }
-        json.dump({"targets": [t for t, _, _ in CLANG_TARGETS], "ptx": PTX_VERSIONS,
+        json.dump({"targets": [t for t, _, _ in TARGETS], "ptx": PTX_VERSIONS,
                    "builtins": rows}, sys.stdout, indent=1)
         sys.stdout.write("\n")
     if args.list:

@@ -13,30 +13,10 @@
 #include "NVPTXSubtarget.h"
 #include "llvm/CodeGen/SelectionDAG.h"
 #include "llvm/CodeGen/SelectionDAGNodes.h"
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/ErrorHandling.h"
 
 using namespace llvm;
 using namespace llvm::nvptxbw;
-
-// Operands of a table type after scalarization: N for "<N x i32>" (the check
-// pass splits those), 1 otherwise (packed pairs like <2 x half> stay whole).
-static unsigned elementCount(StringRef Type) {
-  unsigned N = 1;
-  if (Type.consume_front("<") && Type.ends_with(" x i32>"))
-    Type.take_while([](char C) { return C != ' '; }).getAsInteger(10, N);
-  return N;
-}
-
-static MVT resultType(StringRef Type) {
-  return StringSwitch<MVT>(Type)
-      .Case("float", MVT::f32)
-      .Case("i16", MVT::i16)
-      .Case("i64", MVT::i64)
-      .Case("<2 x half>", MVT::v2f16)
-      .Case("<2 x bfloat>", MVT::v2bf16)
-      .Default(MVT::i32);
-}
 
 MachineSDNode *llvm::nvptxbw::selectBlackwellIntrinsic(SelectionDAG &DAG,
                                                        SDNode *N) {
@@ -59,7 +39,6 @@ MachineSDNode *llvm::nvptxbw::selectBlackwellIntrinsic(SelectionDAG &DAG,
   unsigned NextOp = IDOperand + 1;
   for (unsigned I = 0; I != D->NumParams; ++I) {
     const ParamSpec &P = D->param(I);
-    StringRef Type = P.Type;
     if (P.Kind == SelectorParam) {
       Key[NumKey++] = N->getConstantOperandVal(NextOp++);
       continue;
@@ -70,9 +49,10 @@ MachineSDNode *llvm::nvptxbw::selectBlackwellIntrinsic(SelectionDAG &DAG,
                                           DL, V.getValueType()));
       continue;
     }
-    if (Type == "ptr" || Type == "ptr addrspace(3)")
+    if (P.isPointerOfTargetWidth())
       Ptr32 = N->getOperand(NextOp).getValueType() == MVT::i32;
-    for (unsigned E = elementCount(Type); E != 0; --E)
+    // The check pass has split vector operands into one per element.
+    for (unsigned E = P.VecLen; E != 0; --E)
       Ops.push_back(N->getOperand(NextOp++));
   }
   if (HasChain)
@@ -84,7 +64,7 @@ MachineSDNode *llvm::nvptxbw::selectBlackwellIntrinsic(SelectionDAG &DAG,
     report_fatal_error(Twine("no form of ") + D->Name +
                        " for these immediate operands");
 
-  SmallVector<EVT, 16> VTs(D->NumResults, resultType(D->ResultType));
+  SmallVector<EVT, 16> VTs(D->NumResults, getResultVT(*D));
   if (HasChain)
     VTs.push_back(MVT::Other);
   return DAG.getMachineNode(Ptr32 ? Form->Opcode32 : Form->Opcode64, DL,

@@ -85,12 +85,8 @@ void NVPTXBlackwellIntrinsics::errorOnUses(Function &F, const Twine &Msg) {
 
 // Whether F has the intrinsic's upstream signature.
 bool hasUpstreamSignature(const Function &F, const IntrinsicDesc &D) {
-  FunctionType *FTy = F.getFunctionType();
-  bool OK = !FTy->isVarArg() && FTy->getNumParams() == D.NumParams &&
-            typeString(FTy->getReturnType()) == D.RetType;
-  for (unsigned I = 0; OK && I != D.NumParams; ++I)
-    OK = typeString(FTy->getParamType(I)) == D.param(I).Type;
-  return OK;
+  // Types are uniqued per context.
+  return F.getFunctionType() == getIntrinsicFunctionType(F.getContext(), D);
 }
 
 // The declaration of one of our intrinsics that F is, or null: an
@@ -107,13 +103,10 @@ bool NVPTXBlackwellIntrinsics::checkSignature(Function &F,
                                               const IntrinsicDesc &D) {
   if (hasUpstreamSignature(F, D))
     return true;
-  FunctionType *FTy = F.getFunctionType();
-  std::string Expected = std::string(D.RetType) + " (";
-  for (unsigned I = 0; I != D.NumParams; ++I)
-    Expected += (I ? ", " : "") + std::string(D.param(I).Type);
-  Expected += ")";
   errorOnUses(F, "intrinsic '" + F.getName() + "' has the wrong signature: '" +
-                     typeString(FTy) + "', expected '" + Expected + "'");
+                     typeString(F.getFunctionType()) + "', expected '" +
+                     typeString(getIntrinsicFunctionType(F.getContext(), D)) +
+                     "'");
   return false;
 }
 

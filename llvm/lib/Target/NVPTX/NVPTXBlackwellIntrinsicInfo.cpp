@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "NVPTXBlackwellIntrinsics.h"
+#include "MCTargetDesc/NVPTXBaseInfo.h"
 #include "NVPTXInstrInfo.h"
 #include "NVPTXSubtarget.h"
 #include "llvm/ADT/STLExtras.h"
@@ -27,7 +28,7 @@ namespace {
 const ParamSpec ParamSpecs[] = {
 #define NVPTXBW_PARAM_SPECS
 #include "NVPTXBlackwellIntrinsics.inc"
-    {nullptr, ValueParam, 0, 0}};
+    {TableType::Void, 1, ValueParam, 0, 0}};
 
 const FormSpec FormSpecs[] = {
 #define NVPTXBW_FORMS
@@ -37,12 +38,13 @@ const FormSpec FormSpecs[] = {
 // Sorted by name (the generator sorts), so lookup is a binary search and the
 // ID of entry I is Intrinsic::num_intrinsics + I.
 const IntrinsicDesc Intrinsics[] = {
-#define NVPTXBW_INTRINSIC(Name, Ret, NumResults, Feature, MinPTX, Mem, Conv,   \
-                          SideEffects, FirstParam, NumParams, FirstForm,       \
-                          NumForms, CTAGroupParam, ResultType)                 \
-  {Name,      Ret,          NumResults, Feature,   MinPTX,    MemoryKind(Mem), \
-   Conv,      SideEffects,  FirstParam, NumParams, FirstForm, NumForms,        \
-   CTAGroupParam, ResultType},
+#define NVPTXBW_INTRINSIC(Name, ResultType, NumResults, StructResult, Feature,  \
+                          MinPTX, Mem, Conv, SideEffects, FirstParam,          \
+                          NumParams, FirstForm, NumForms, CTAGroupParam)       \
+  {Name,          TableType::ResultType, NumResults, StructResult,             \
+   Feature,       MinPTX,                MemoryKind(Mem), Conv,                \
+   SideEffects,   FirstParam,            NumParams,  FirstForm,                \
+   NumForms,      CTAGroupParam},
 #define NVPTXBW_INTRINSICS
 #include "NVPTXBlackwellIntrinsics.inc"
 };
@@ -51,10 +53,12 @@ struct FeatureInfo {
   bool (NVPTXSubtarget::*Has)() const;
   const char *Description;
 };
+// The feature families of NVPTXBlackwellTargets.py, in the order the
+// generated tables index them.
 const FeatureInfo Features[] = {
-#define NVPTXBW_FEATURE(Method, Text) {&NVPTXSubtarget::Method, Text},
-#define NVPTXBW_FEATURES
-#include "NVPTXBlackwellIntrinsics.inc"
+#define NVPTXBW_FEATURE_FAMILY(Method, Label, Description)                    \
+  {&NVPTXSubtarget::Method, Description},
+#include "NVPTXBlackwellSubtarget.inc"
 };
 
 unsigned indexOf(const IntrinsicDesc *D) { return D - std::begin(Intrinsics); }
@@ -67,48 +71,6 @@ const IntrinsicDesc *findByName(StringRef Name) {
   if (It == std::end(Intrinsics) || StringRef(It->Name) != Name)
     return nullptr;
   return It;
-}
-
-// The few IR types the table uses, from their printed form.
-Type *parseTableType(LLVMContext &Ctx, StringRef S) {
-  if (S == "void")
-    return Type::getVoidTy(Ctx);
-  if (S == "float")
-    return Type::getFloatTy(Ctx);
-  if (S == "half")
-    return Type::getHalfTy(Ctx);
-  if (S == "bfloat")
-    return Type::getBFloatTy(Ctx);
-  if (S.consume_front("{ ") && S.consume_back(" }")) {
-    SmallVector<Type *, 8> Elts;
-    while (!S.empty()) {
-      auto [Elt, Rest] = S.split(", ");
-      if (Type *T = parseTableType(Ctx, Elt))
-        Elts.push_back(T);
-      else
-        return nullptr;
-      S = Rest;
-    }
-    return StructType::get(Ctx, Elts);
-  }
-  if (S == "ptr")
-    return PointerType::get(Ctx, 0);
-  unsigned AS;
-  if (S.consume_front("ptr addrspace(") && S.consume_back(")") &&
-      !S.getAsInteger(10, AS))
-    return PointerType::get(Ctx, AS);
-  unsigned N;
-  if (S.consume_front("<")) {
-    auto [Count, Elt] = S.split(" x ");
-    Elt.consume_back(">");
-    if (Count.getAsInteger(10, N))
-      return nullptr;
-    Type *E = parseTableType(Ctx, Elt);
-    return E ? FixedVectorType::get(E, N) : nullptr;
-  }
-  if (S.consume_front("i") && !S.getAsInteger(10, N))
-    return IntegerType::get(Ctx, N);
-  return nullptr;
 }
 
 class BlackwellIntrinsicInfo final : public TargetIntrinsicInfo {
@@ -129,12 +91,7 @@ public:
     const IntrinsicDesc *D = lookupBlackwellIntrinsic(IID);
     if (!D)
       return nullptr;
-    LLVMContext &Ctx = M->getContext();
-    SmallVector<Type *, 8> Params;
-    for (unsigned I = 0; I != D->NumParams; ++I)
-      Params.push_back(parseTableType(Ctx, D->param(I).Type));
-    auto *FTy = FunctionType::get(parseTableType(Ctx, D->RetType), Params,
-                                  /*isVarArg=*/false);
+    FunctionType *FTy = getIntrinsicFunctionType(M->getContext(), *D);
     Function *F = cast<Function>(
         M->getOrInsertFunction(D->Name, FTy).getCallee());
     for (unsigned I = 0; I != D->NumParams; ++I)
@@ -148,6 +105,81 @@ public:
 };
 
 } // namespace
+
+Type *nvptxbw::getTableIRType(LLVMContext &Ctx, TableType T, unsigned VecLen) {
+  Type *Elt = nullptr;
+  switch (T) {
+  case TableType::Void:
+    return Type::getVoidTy(Ctx);
+  case TableType::I1:
+    Elt = Type::getInt1Ty(Ctx);
+    break;
+  case TableType::I16:
+    Elt = Type::getInt16Ty(Ctx);
+    break;
+  case TableType::I32:
+    Elt = Type::getInt32Ty(Ctx);
+    break;
+  case TableType::I64:
+    Elt = Type::getInt64Ty(Ctx);
+    break;
+  case TableType::F32:
+    Elt = Type::getFloatTy(Ctx);
+    break;
+  case TableType::V2F16:
+    Elt = FixedVectorType::get(Type::getHalfTy(Ctx), 2);
+    break;
+  case TableType::V2BF16:
+    Elt = FixedVectorType::get(Type::getBFloatTy(Ctx), 2);
+    break;
+  case TableType::TMemPtr:
+    Elt = PointerType::get(Ctx, ADDRESS_SPACE_TENSOR);
+    break;
+  case TableType::SharedPtr:
+    Elt = PointerType::get(Ctx, ADDRESS_SPACE_SHARED);
+    break;
+  case TableType::GenericPtr:
+    Elt = PointerType::get(Ctx, ADDRESS_SPACE_GENERIC);
+    break;
+  }
+  return VecLen > 1 ? FixedVectorType::get(Elt, VecLen) : Elt;
+}
+
+FunctionType *nvptxbw::getIntrinsicFunctionType(LLVMContext &Ctx,
+                                                const IntrinsicDesc &D) {
+  Type *Ret;
+  if (D.NumResults == 0)
+    Ret = Type::getVoidTy(Ctx);
+  else if (D.StructResult)
+    Ret = StructType::get(
+        Ctx, SmallVector<Type *, 8>(D.NumResults,
+                                    getTableIRType(Ctx, D.ResultType)));
+  else
+    Ret = getTableIRType(Ctx, D.ResultType, D.NumResults);
+  SmallVector<Type *, 8> Params;
+  for (unsigned I = 0; I != D.NumParams; ++I)
+    Params.push_back(getTableIRType(Ctx, D.param(I).Type, D.param(I).VecLen));
+  return FunctionType::get(Ret, Params, /*isVarArg=*/false);
+}
+
+MVT nvptxbw::getResultVT(const IntrinsicDesc &D) {
+  switch (D.ResultType) {
+  case TableType::I1:
+    return MVT::i1;
+  case TableType::I16:
+    return MVT::i16;
+  case TableType::I64:
+    return MVT::i64;
+  case TableType::F32:
+    return MVT::f32;
+  case TableType::V2F16:
+    return MVT::v2f16;
+  case TableType::V2BF16:
+    return MVT::v2bf16;
+  default: // i32 and tensor memory addresses
+    return MVT::i32;
+  }
+}
 
 const ParamSpec &IntrinsicDesc::param(unsigned I) const {
   return ParamSpecs[FirstParam + I];

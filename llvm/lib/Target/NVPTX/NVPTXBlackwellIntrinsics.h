@@ -23,11 +23,14 @@
 #define LLVM_LIB_TARGET_NVPTX_NVPTXBLACKWELLINTRINSICS_H
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/CodeGenTypes/MachineValueType.h"
 #include "llvm/IR/PassManager.h"
 #include <cstdint>
 
 namespace llvm {
 
+class FunctionType;
+class LLVMContext;
 class MachineSDNode;
 class ModulePass;
 class NVPTXSubtarget;
@@ -35,6 +38,7 @@ class NVPTXTargetMachine;
 class SDNode;
 class SelectionDAG;
 class TargetIntrinsicInfo;
+class Type;
 
 namespace nvptxbw {
 
@@ -48,10 +52,31 @@ enum ParamKind : uint8_t {
   ImmediateParam = 2, // immediate printed into the instruction
 };
 
+// The IR types of the table's operands and results (element types of a
+// vector); the same kinds as the clang builtins' tables.
+enum class TableType : uint8_t {
+  Void,
+  I1,
+  I16,
+  I32,
+  I64,
+  F32,
+  V2F16,      // <2 x half>, one 32-bit register
+  V2BF16,     // <2 x bfloat>, one 32-bit register
+  TMemPtr,    // ptr addrspace(6): tensor memory, 32-bit
+  SharedPtr,  // ptr addrspace(3)
+  GenericPtr, // ptr
+};
+
 struct ParamSpec {
-  const char *Type; // as LLVM 19 prints it: "ptr addrspace(6)", "<4 x i32>"
+  TableType Type;
+  uint8_t VecLen;  // N > 1: <N x Type>, one register per element
   ParamKind Kind;
-  uint64_t Lo, Hi;  // legal range of an immediate
+  uint64_t Lo, Hi; // legal range of an immediate
+
+  bool isPointerOfTargetWidth() const {
+    return Type == TableType::SharedPtr || Type == TableType::GenericPtr;
+  }
 };
 
 struct FormSpec {
@@ -73,8 +98,9 @@ enum MemoryKind : uint8_t { MemNone, MemArg, MemInaccessible, MemInaccessibleOrA
 
 struct IntrinsicDesc {
   const char *Name;
-  const char *RetType;
-  unsigned NumResults; // scalar results after scalarization (0 for void)
+  TableType ResultType; // of each of the NumResults results
+  unsigned NumResults;  // scalar results after scalarization (0 for void)
+  bool StructResult;    // several results as a literal struct, not a vector
   unsigned Feature;    // index into the feature predicates
   unsigned MinPTX;
   MemoryKind Mem;
@@ -83,11 +109,17 @@ struct IntrinsicDesc {
   unsigned FirstParam, NumParams;
   unsigned FirstForm, NumForms;
   int CTAGroupParam; // the immediate that names the CTA group, or -1
-  const char *ResultType; // of each of the NumResults results: "i32", "float"
 
   const ParamSpec &param(unsigned I) const;
   const FormSpec *forms() const;
 };
+
+/// The IR type of a table type (a vector of VecLen > 1 elements).
+Type *getTableIRType(LLVMContext &Ctx, TableType T, unsigned VecLen = 1);
+/// The function type of D's upstream declaration.
+FunctionType *getIntrinsicFunctionType(LLVMContext &Ctx, const IntrinsicDesc &D);
+/// The value type of one result of D after scalarization.
+MVT getResultVT(const IntrinsicDesc &D);
 
 /// The descriptor of a Blackwell intrinsic ID, or null for any other ID.
 const IntrinsicDesc *lookupBlackwellIntrinsic(unsigned IID);

@@ -52,26 +52,22 @@ static unsigned parseSmName(StringRef Name) {
 
 void NVPTXSubtarget::printFeatureFamilies(raw_ostream &OS) const {
   auto YesNo = [](bool B) { return B ? "yes" : "no"; };
+  // Every feature family of NVPTXBlackwellTargets.py, by its label, then by
+  // the predicate that answers it (the clang builtins' generator models the
+  // predicates from the same table, and a test compares).
   OS << "nvptx subtarget " << getTargetName() << " ptx "
      << formatPTXVersion(PTXVersion) << ":"
      << " arch-specific=" << YesNo(hasArchAccelFeatures())
-     << " family-specific=" << YesNo(hasFamilySpecificFeatures())
-     << " tensor-memory=" << YesNo(hasTensorMemory())
-     << " tcgen05=" << YesNo(hasTcgen05Instructions())
-     << " tcgen05-shift=" << YesNo(hasTcgen05Shift())
-     << " tcgen05-kind-i8=" << YesNo(hasTcgen05MMAKindI8())
-     << " tcgen05-scale-d=" << YesNo(hasTcgen05MMAScaleD())
-     << " warp-block-scale-mma=" << YesNo(hasWarpLevelBlockScaleMMA())
-     << " ordered-metadata-sparse-mma=" << YesNo(hasOrderedMetadataSparseMMA())
-     << " narrow-float-cvt=" << YesNo(hasNarrowFloatConversions()) << "\n";
-  // Every predicate of the Blackwell intrinsic table, by its name there: the
-  // clang builtins' generator models them, and a test compares.
+     << " family-specific=" << YesNo(hasFamilySpecificFeatures());
+#define NVPTXBW_FEATURE_FAMILY(Method, Label, Description)                    \
+  OS << " " Label "=" << YesNo(Method());
+#include "NVPTXBlackwellSubtarget.inc"
+  OS << "\n";
   OS << "nvptx predicates " << getTargetName() << " ptx "
      << formatPTXVersion(PTXVersion) << ":";
-#define NVPTXBW_FEATURE(Method, Text) OS << " " #Method "=" << YesNo(Method());
-#define NVPTXBW_FEATURES
-#include "NVPTXBlackwellIntrinsics.inc"
-#undef NVPTXBW_FEATURE
+#define NVPTXBW_FEATURE_FAMILY(Method, Label, Description)                    \
+  OS << " " #Method "=" << YesNo(Method());
+#include "NVPTXBlackwellSubtarget.inc"
   OS << "\n";
 }
 

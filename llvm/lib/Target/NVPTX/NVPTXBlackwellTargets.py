@@ -1,0 +1,558 @@
+#!/usr/bin/env python3
+"""Every fact nvptx-blackwell knows about NVIDIA GPU targets, in one table.
+
+The processors (sm_NN and their 'a' and 'f' variants), the PTX ISA versions,
+the CUDA releases and the PTX version each one's ptxas reads, the first and
+last CUDA release that knows each processor, and the rules of the feature
+families (which targets have tensor memory, tcgen05.shift, ...). Everything
+that needs one of these facts is generated from this file or imports it:
+
+  nvptx-td         NVPTXBlackwellTargets.td: the processors, SM, PTX and
+                   minimum-PTX features NVPTX.td includes
+  nvptx-inc        NVPTXBlackwellSubtarget.inc: NVPTXSubtarget's feature-family
+                   predicates (included in the class) and their list
+  clang-def        clang/Basic/NVPTXBlackwellTargets.def: clang's CUDA versions
+                   and GPU arches (enumerators, names, CUDA ranges, PTX per
+                   CUDA release), as X-macros for Cuda.h, Cuda.cpp, the driver
+                   and the NVPTX target
+  cuda-header      nvptxbw_targets.h, a resource header: the PTX version our
+                   driver uses for each CUDA release, for the preprocessor
+  json             the whole table, for what is neither Python nor C++
+
+The series generates the first four into the patched work tree (see
+`series`); the intrinsic table, the clang builtins' generator, the
+differential scripts, the lit configuration and the Bazel toolchain take
+their targets and rules from here. Adding a processor, a CUDA release or a
+feature family means editing this file and the tests that state the expected
+answers.
+
+Sources: the PTX ISA ("PTX ISA Version" release notes, "Target ISA Notes"),
+the CUDA Toolkit release notes, and what each CUDA release's ptxas accepts.
+Standard library only.
+"""
+
+import argparse
+import json
+import sys
+
+# ---------------------------------------------------------------------------
+# PTX ISA versions, as 10 * major + minor.
+# ---------------------------------------------------------------------------
+# Those LLVM 19's NVPTX.td already defines, and the ones we add.
+UPSTREAM_PTX_VERSIONS = [32, 40, 41, 42, 43, 50, 60, 61, 62, 63, 64, 65,
+                         70, 71, 72, 73, 74, 75, 76, 77, 78,
+                         80, 81, 82, 83, 84, 85]
+NEW_PTX_VERSIONS = [86, 87, 88, 90]
+PTX_VERSIONS = UPSTREAM_PTX_VERSIONS + NEW_PTX_VERSIONS
+# The newest PTX and SM features clang 19's BuiltinsNVPTX.def gates builtins
+# on ("ptx85", "sm_90|sm_90a"): a newer target implies them for builtins.
+UPSTREAM_NEWEST_PTX = UPSTREAM_PTX_VERSIONS[-1]
+
+
+def ptx_text(version):
+    return "%d.%d" % (version // 10, version % 10)
+
+
+# ---------------------------------------------------------------------------
+# CUDA releases clang 19 does not know, oldest first.
+# ---------------------------------------------------------------------------
+class CudaRelease:
+    """major.minor, and the PTX version our driver asks for with it: the
+    newest its ptxas reads (capped at the newest PTX our backend writes)."""
+
+    def __init__(self, major, minor, ptx):
+        self.major, self.minor, self.ptx = major, minor, ptx
+
+    @property
+    def version(self):
+        return (self.major, self.minor)
+
+    @property
+    def raw(self):
+        """As cuda.h's CUDA_VERSION spells it: 12080 for 12.8."""
+        return self.major * 1000 + self.minor * 10
+
+    @property
+    def enumerator(self):
+        """clang's CudaVersion enumerator."""
+        return "CUDA_%d%d" % (self.major, self.minor)
+
+    @property
+    def text(self):
+        return "%d.%d" % self.version
+
+
+NEW_CUDA_RELEASES = [
+    CudaRelease(12, 6, 85),
+    CudaRelease(12, 8, 87),
+    CudaRelease(12, 9, 88),
+    CudaRelease(13, 0, 90),
+]
+# Announced but never released: an installation that says so counts as the
+# release named here (as upstream clang does with 12.7).
+UNRELEASED_CUDA = {(12, 7): (12, 8)}
+NEWEST_CUDA = NEW_CUDA_RELEASES[-1]
+CUDA_BY_VERSION = {c.version: c for c in NEW_CUDA_RELEASES}
+
+
+def cuda_raw_below(release):
+    """The smallest raw CUDA_VERSION that is not `release` any more: the next
+    release, or an unreleased one between them that counts as the next; after
+    the newest, the next minor version (which is then 'newer than we know')."""
+    i = NEW_CUDA_RELEASES.index(release)
+    if i + 1 == len(NEW_CUDA_RELEASES):
+        return release.major * 1000 + (release.minor + 1) * 10
+    nxt = NEW_CUDA_RELEASES[i + 1]
+    skipped = [v for v, counts_as in UNRELEASED_CUDA.items()
+               if counts_as == nxt.version and release.version < v < nxt.version]
+    if skipped:
+        return min(v[0] * 1000 + v[1] * 10 for v in skipped)
+    return nxt.raw
+
+
+def cuda_ptx(major, minor):
+    """The PTX version our driver uses with CUDA major.minor (a newer CUDA than
+    the table knows gets the newest PTX), or None before the first new one."""
+    version = UNRELEASED_CUDA.get((major, minor), (major, minor))
+    best = None
+    for c in NEW_CUDA_RELEASES:
+        if version >= c.version:
+            best = c.ptx
+    return best
+
+
+# ---------------------------------------------------------------------------
+# Processors.
+# ---------------------------------------------------------------------------
+VARIANT_SUFFIX = {0: "", 1: "a", 2: "f"}
+
+
+class Target:
+    """One processor. variant: 0 plain, 1 'a' (architecture-specific: that
+    chip only), 2 'f' (family-specific: later chips of its family too).
+    min_ptx: the first PTX ISA version that knows it (new targets only; the
+    backend's default for it and a hard floor). first_cuda/last_cuda: the
+    first and last CUDA release whose ptxas takes the name (None: clang 19's
+    own answer stands, or no last one). From CUDA `renamed_from_cuda` on,
+    ptxas and fatbinary know the chip by the name `renamed_to`."""
+
+    def __init__(self, sm, variant=0, min_ptx=0, first_cuda=None, last_cuda=None,
+                 renamed_to=None, renamed_from_cuda=None, upstream=False, default_ptx=0,
+                 note=""):
+        self.sm, self.variant = sm, variant
+        self.upstream_default_ptx = default_ptx
+        self.min_ptx = min_ptx
+        self.first_cuda, self.last_cuda = first_cuda, last_cuda
+        self.renamed_to, self.renamed_from_cuda = renamed_to, renamed_from_cuda
+        self.upstream = upstream
+        self.note = note
+
+    @property
+    def suffix(self):
+        return VARIANT_SUFFIX[self.variant]
+
+    @property
+    def name(self):
+        return "sm_%d%s" % (self.sm, self.suffix)
+
+    @property
+    def enumerator(self):
+        """clang's OffloadArch enumerator (SM_100a)."""
+        return "SM_%d%s" % (self.sm, self.suffix)
+
+    @property
+    def family(self):
+        return self.sm // 10
+
+    @property
+    def full_sm(self):
+        """NVPTXSubtarget's FullSmVersion: 10 * sm + variant."""
+        return self.sm * 10 + self.variant
+
+    @property
+    def cuda_arch(self):
+        """The value of __CUDA_ARCH__."""
+        return self.sm * 10
+
+
+def _upstream_targets():
+    # The processors of LLVM 19's NVPTX.td and the PTX version each implies
+    # (its default; sm_30 names none and gets the backend's 6.0).
+    implied_ptx = [(20, 32), (21, 32), (30, 60), (32, 40), (35, 32), (37, 41), (50, 40),
+                   (52, 41), (53, 42), (60, 50), (61, 50), (62, 50), (70, 60), (72, 61),
+                   (75, 63), (80, 70), (86, 71), (87, 74), (89, 78), (90, 78)]
+    out = [Target(sm, upstream=True, default_ptx=ptx) for sm, ptx in implied_ptx]
+    # CUDA 13 dropped Maxwell, Pascal and Volta: its ptxas refuses sm_50..sm_72.
+    for t in out:
+        if 50 <= t.sm <= 72:
+            t.last_cuda = (12, 9)
+    out.append(Target(90, 1, upstream=True, default_ptx=80))
+    return out
+
+
+def _new_targets():
+    out = []
+
+    def add(sm, min_ptx, first_cuda, variants=(0, 1, 2), f_min_ptx=88, f_first=(12, 9),
+            **kw):
+        for v in variants:
+            f = v == 2
+            out.append(Target(sm, v, min_ptx=f_min_ptx if f else min_ptx,
+                              first_cuda=f_first if f else first_cuda, **kw))
+
+    # sm_88 has neither suffix. CUDA 13 on.
+    add(88, 90, (13, 0), variants=(0,))
+    add(100, 86, (12, 8), note="Blackwell B200/GB200")
+    add(101, 86, (12, 8), last_cuda=(12, 9), renamed_from_cuda=(13, 0),
+        note="Jetson Thor until CUDA 12.9")
+    add(103, 88, (12, 9), note="Blackwell Ultra B300/GB300")
+    add(110, 90, (13, 0), f_min_ptx=90, f_first=(13, 0), note="Jetson Thor from CUDA 13")
+    add(120, 87, (12, 8), note="Blackwell RTX 50xx, RTX PRO")
+    add(121, 88, (12, 9), note="DGX Spark GB10")
+    for t in out:
+        if t.renamed_from_cuda:
+            t.renamed_to = "sm_110%s" % t.suffix
+    return out
+
+
+UPSTREAM_TARGETS = _upstream_targets()
+# In the order clang appends them to its OffloadArch enum: only ever append.
+NEW_TARGETS = _new_targets()
+TARGETS = UPSTREAM_TARGETS + NEW_TARGETS
+BY_NAME = {t.name: t for t in TARGETS}
+# The newest plain upstream arches, which a newer target implies for the
+# builtins BuiltinsNVPTX.def gates on them.
+UPSTREAM_PLAIN_SMS = sorted(t.sm for t in UPSTREAM_TARGETS if t.variant == 0)
+
+# The GPU arch a compilation gets when it names none: the oldest one the
+# installation's ptxas accepts. Upstream clang's sm_52 until a CUDA release
+# drops it; from CUDA 13 on sm_75 (nvcc 13's default too).
+DEFAULT_ARCH_FROM_CUDA = [((13, 0), "sm_75")]
+
+
+def default_ptx(t):
+    """The PTX version llc uses for t when none is asked for: its minimum for
+    a new target, the version upstream's processor implies for the others."""
+    return t.min_ptx or t.upstream_default_ptx
+
+
+def implied_upstream_sm(t):
+    """For a target newer than clang 19's builtin chains: the newest plain
+    upstream arch it implies (sm_88 implies sm_87, sm_100 and later sm_90)."""
+    if t.upstream:
+        return None
+    return max(sm for sm in UPSTREAM_PLAIN_SMS if sm <= t.sm)
+
+
+def ptxas_name(t, cuda):
+    """The name ptxas and fatbinary of CUDA `cuda` (major, minor) know t by."""
+    if t.renamed_to and cuda >= t.renamed_from_cuda:
+        return t.renamed_to
+    return t.name
+
+
+# ---------------------------------------------------------------------------
+# Feature families: NVPTXSubtarget predicates, as rules over (sm, variant).
+# A rule holds where every condition it names holds:
+#   variants  "a": architecture-specific targets; "af": 'a' or 'f'
+#   families  sm // 10 in this set
+#   sms       sm in this set
+#   min_sm    sm >= this
+# A family is a fact about the target alone: the PTX version an instruction
+# needs is the intrinsic's (its min_ptx in NVPTXBlackwellIntrinsics.py), so
+# that a target without the feature and a PTX version too old for it get
+# different errors.
+# ---------------------------------------------------------------------------
+class Feature:
+    def __init__(self, method, label, text, variants=None, families=None, sms=None,
+                 min_sm=None):
+        self.method, self.label, self.text = method, label, text
+        self.variants, self.families, self.sms, self.min_sm = variants, families, sms, min_sm
+
+    def holds(self, sm, variant):
+        if self.variants == "a" and variant != 1:
+            return False
+        if self.variants == "af" and variant not in (1, 2):
+            return False
+        if self.families is not None and sm // 10 not in self.families:
+            return False
+        if self.sms is not None and sm not in self.sms:
+            return False
+        if self.min_sm is not None and sm < self.min_sm:
+            return False
+        return True
+
+    def targets(self):
+        return [t for t in TARGETS if self.holds(t.sm, t.variant)]
+
+    def where(self):
+        """Where it holds, in words: 'sm_89 and later', or the targets."""
+        if self.min_sm is not None and not (self.variants or self.families or self.sms):
+            return "sm_%d and later" % self.min_sm
+        by_sm = {}
+        for t in self.targets():
+            by_sm.setdefault(t.sm, []).append(t.suffix)
+        return ", ".join("sm_%d%s" % (sm, "/".join(v)) for sm, v in sorted(by_sm.items()))
+
+    @property
+    def description(self):
+        """What the diagnostics say a target needs."""
+        return "%s (%s)" % (self.text, self.where())
+
+    def cpp_condition(self):
+        parts = []
+        if self.variants == "a":
+            parts.append("hasArchAccelFeatures()")
+        elif self.variants == "af":
+            parts.append("hasFamilySpecificFeatures()")
+        if self.families is not None:
+            fams = ["isSmFamily(%d)" % f for f in sorted(self.families)]
+            parts.append(fams[0] if len(fams) == 1 else "(%s)" % " || ".join(fams))
+        if self.sms is not None:
+            sms = ["getSmVersion() == %d" % s for s in sorted(self.sms)]
+            parts.append(sms[0] if len(sms) == 1 else "(%s)" % " || ".join(sms))
+        if self.min_sm is not None:
+            parts.append("getSmVersion() >= %d" % self.min_sm)
+        return " && ".join(parts) or "true"
+
+
+# In the order the generated C++ tables index them (append new ones).
+FEATURES = [
+    Feature("hasTcgen05Instructions", "tcgen05", "tcgen05", variants="af", families={10, 11}),
+    Feature("hasTcgen05Shift", "tcgen05-shift", "tcgen05.shift", variants="a",
+            families={10, 11}),
+    Feature("hasTcgen05MMAKindI8", "tcgen05-kind-i8", "tcgen05.mma kind::i8", variants="a",
+            sms={100, 101, 110}),
+    Feature("hasTcgen05MMAScaleD", "tcgen05-scale-d", "tcgen05.mma scale_d", variants="af",
+            sms={100, 103}),
+    # ptxas 13.0 refuses them on 'f' targets.
+    Feature("hasTcgen05SparseMXF4", "tcgen05-sparse-mxf4",
+            "sparse tcgen05.mma kind::mxf4/mxf4nvf4", variants="a", families={10, 11}),
+    Feature("hasWarpLevelBlockScaleMMA", "warp-block-scale-mma",
+            "mma.sync kind::f8f6f4 and block_scale", variants="af", families={12}),
+    Feature("hasFP8MMA", "fp8-mma", "mma.sync with e4m3/e5m2 inputs", min_sm=89),
+    Feature("hasSparseMMA", "sparse-mma", "mma.sp", min_sm=80),
+    # ptxas 13.0 refuses it on sm_120f, where llc 22 emits it.
+    Feature("hasWarpLevelSparseBlockScaleMMA", "warp-sparse-block-scale-mma",
+            "sparse block-scaled mma.sp", variants="a", families={12}),
+    Feature("hasOrderedMetadataSparseMMA", "ordered-metadata-sparse-mma",
+            "mma.sp::ordered_metadata", min_sm=80),
+    Feature("hasNarrowFloatConversions", "narrow-float-cvt", "narrow-float cvt",
+            variants="af", families={10, 11, 12}),
+    Feature("hasProxyAliasFence", "proxy-alias-fence", "fence.proxy.alias", min_sm=70),
+    # The generic proxy's writes made visible to tcgen05, TMA and wgmma.
+    Feature("hasAsyncProxyFence", "async-proxy-fence", "fence.proxy.async", min_sm=90),
+    # Tensor memory: address space 6 in the data layout and in lowering.
+    Feature("hasTensorMemory", "tensor-memory", "tensor memory (address space 6)",
+            variants="af", families={10, 11}),
+    Feature("hasSetMaxNReg", "setmaxnreg", "setmaxnreg", variants="af", min_sm=90),
+]
+FEATURE = {f.method: f for f in FEATURES}
+
+
+def holds(method, sm, variant):
+    return FEATURE[method].holds(sm, variant)
+
+
+def feature_index(method):
+    return [f.method for f in FEATURES].index(method)
+
+
+# ---------------------------------------------------------------------------
+# Emitters. Each returns the file's text.
+# ---------------------------------------------------------------------------
+def _header(comment_prefix, what):
+    return ("%s Generated by llvm/lib/Target/NVPTX/NVPTXBlackwellTargets.py: do not edit.\n"
+            "%s %s\n" % (comment_prefix, comment_prefix, what))
+
+
+def emit_nvptx_td():
+    out = [_header("//", "The processors, SM and PTX features nvptx-blackwell adds to NVPTX.td."),
+           "\n// FullSmVersion is 10 * sm, plus 1 for an architecture-specific ('a')\n"
+           "// target or 2 for a family-specific ('f') one.\n"]
+    for t in NEW_TARGETS:
+        out.append('def SM%d%s : FeatureSM<"%d%s", %d>;\n' % (t.sm, t.suffix, t.sm, t.suffix,
+                                                             t.full_sm))
+    out.append("\n")
+    for v in NEW_PTX_VERSIONS:
+        out.append("def PTX%d : FeaturePTX<%d>;\n" % (v, v))
+    out.append("\n// The lowest PTX ISA version that knows a target. New processors imply\n"
+               "// this instead of a PTX version: their default PTX is their minimum, and\n"
+               "// an explicit lower one is an error (NVPTXSubtargetChecks.cpp), where an\n"
+               "// implied PTX feature would silently win over the one asked for.\n")
+    for v in sorted({t.min_ptx for t in NEW_TARGETS}):
+        out.append('def MinPTX%d : SubtargetFeature<"min-ptx%d", "MinPTXVersion", "%d",\n'
+                   '  "Target needs PTX version %s or later">;\n' % (v, v, v, ptx_text(v)))
+    out.append("\n")
+    for t in NEW_TARGETS:
+        out.append('def : Proc<"%s", [SM%d%s, MinPTX%d]>;\n' % (t.name, t.sm, t.suffix,
+                                                               t.min_ptx))
+    return "".join(out)
+
+
+def emit_nvptx_inc():
+    out = [_header("//", "NVPTXSubtarget's feature-family predicates.")]
+    out.append("\n#ifdef NVPTXBW_SUBTARGET_PREDICATES\n")
+    for f in FEATURES:
+        out.append("  // %s: %s.\n" % (f.text, f.where()))
+        out.append("  bool %s() const {\n    return %s;\n  }\n" % (f.method, f.cpp_condition()))
+    out.append("#undef NVPTXBW_SUBTARGET_PREDICATES\n#endif\n\n")
+    out.append("#ifdef NVPTXBW_FEATURE_FAMILY\n"
+               "// NVPTXBW_FEATURE_FAMILY(Method, Label, Description), in the order\n"
+               "// the intrinsic tables index them.\n")
+    for f in FEATURES:
+        out.append('NVPTXBW_FEATURE_FAMILY(%s, "%s", "%s")\n' % (f.method, f.label,
+                                                                f.description))
+    out.append("#undef NVPTXBW_FEATURE_FAMILY\n#endif\n")
+    return "".join(out)
+
+
+def _cuda_enum(version):
+    """clang's CudaVersion enumerator for a (major, minor), NEW for none."""
+    if version is None:
+        return "NEW"
+    version = UNRELEASED_CUDA.get(version, version)
+    return "CUDA_%d%d" % version
+
+
+def emit_clang_def():
+    out = [_header("//", "clang's view of the CUDA releases and NVIDIA GPU arches that\n"
+                   "// nvptx-blackwell adds: X-macros for Cuda.h, Cuda.cpp, the CUDA driver\n"
+                   "// and the NVPTX target. Cuda.h appends the enumerators to CudaVersion\n"
+                   "// and OffloadArch, in this order, so no older value moves.\n"
+                   "// ODR-Symbols: OffloadArch CudaVersion")]
+    out.append("\n#ifdef NVPTXBW_CUDA_VERSION\n"
+               "// NVPTXBW_CUDA_VERSION(Enumerator, Major, Minor, RawBelow, PTX):\n"
+               "// cuda.h's CUDA_VERSION from Major * 1000 + Minor * 10 up to RawBelow\n"
+               "// (exclusive) is this release; the driver asks for PTX (10 * x.y).\n")
+    for c in NEW_CUDA_RELEASES:
+        out.append("NVPTXBW_CUDA_VERSION(%s, %d, %d, %d, %d)\n" % (
+            c.enumerator, c.major, c.minor, cuda_raw_below(c), c.ptx))
+    out.append("#undef NVPTXBW_CUDA_VERSION\n#endif\n\n")
+    out.append("#ifndef NVPTXBW_NEWEST_CUDA_VERSION\n"
+               "// The newest CUDA release we know: newer ones get a warning.\n"
+               "#define NVPTXBW_NEWEST_CUDA_VERSION %s\n"
+               "// The newest PTX version clang 19's builtin chains name, and its feature.\n"
+               "#define NVPTXBW_UPSTREAM_NEWEST_PTX %d\n"
+               "#define NVPTXBW_UPSTREAM_NEWEST_PTX_FEATURE \"ptx%d\"\n"
+               "#endif\n\n" % (NEWEST_CUDA.enumerator, UPSTREAM_NEWEST_PTX, UPSTREAM_NEWEST_PTX))
+    out.append("#ifdef NVPTXBW_OFFLOAD_ARCH\n"
+               "// NVPTXBW_OFFLOAD_ARCH(Enumerator, Number, Variant, ArchValue, FirstCuda,\n"
+               "//                      LastCuda, ImpliedSm): the arch is sm_<Number>;\n"
+               "// Variant 0 plain, 1 'a', 2 'f';\n"
+               "// ArchValue is __CUDA_ARCH__; the CUDA range is that of the releases\n"
+               "// whose ptxas takes the name (NEW: no last one); ImpliedSm is the newest\n"
+               "// plain upstream arch it implies for the builtin chains.\n")
+    for t in NEW_TARGETS:
+        out.append('NVPTXBW_OFFLOAD_ARCH(%s, %d%s, %d, %d, %s, %s, "sm_%d")\n' % (
+            t.enumerator, t.sm, t.suffix, t.variant, t.cuda_arch, _cuda_enum(t.first_cuda),
+            _cuda_enum(t.last_cuda), implied_upstream_sm(t)))
+    out.append("#undef NVPTXBW_OFFLOAD_ARCH\n#endif\n\n")
+    out.append("#ifdef NVPTXBW_UPSTREAM_ARCH_LAST_CUDA\n"
+               "// NVPTXBW_UPSTREAM_ARCH_LAST_CUDA(Enumerator, LastCuda): upstream arches\n"
+               "// that a newer CUDA release dropped.\n")
+    for t in UPSTREAM_TARGETS:
+        if t.last_cuda:
+            out.append("NVPTXBW_UPSTREAM_ARCH_LAST_CUDA(%s, %s)\n" % (
+                t.enumerator, _cuda_enum(t.last_cuda)))
+    out.append("#undef NVPTXBW_UPSTREAM_ARCH_LAST_CUDA\n#endif\n\n")
+    out.append("#ifdef NVPTXBW_ARCH_RENAMED\n"
+               "// NVPTXBW_ARCH_RENAMED(Enumerator, From, RenamedTo): from CUDA release\n"
+               "// From on, ptxas and fatbinary know the arch by the other name.\n")
+    for t in NEW_TARGETS:
+        if t.renamed_to:
+            out.append("NVPTXBW_ARCH_RENAMED(%s, %s, %s)\n" % (
+                t.enumerator, _cuda_enum(t.renamed_from_cuda), BY_NAME[t.renamed_to].enumerator))
+    out.append("#undef NVPTXBW_ARCH_RENAMED\n#endif\n\n")
+    out.append("#ifdef NVPTXBW_DEFAULT_ARCH\n"
+               "// NVPTXBW_DEFAULT_ARCH(From, Arch): from CUDA release From on, the arch of\n"
+               "// a compilation that names none (before: upstream's CudaDefault).\n")
+    for version, arch in DEFAULT_ARCH_FROM_CUDA:
+        out.append("NVPTXBW_DEFAULT_ARCH(%s, %s)\n" % (_cuda_enum(version),
+                                                        BY_NAME[arch].enumerator))
+    out.append("#undef NVPTXBW_DEFAULT_ARCH\n#endif\n")
+    return "".join(out)
+
+
+def emit_cuda_header():
+    out = ["/*===- nvptxbw_targets.h - Target facts of nvptx-blackwell's clang ------===\n"
+           " *\n"
+           " * Generated by llvm/lib/Target/NVPTX/NVPTXBlackwellTargets.py: do not edit.\n"
+           " *\n"
+           " * NVPTXBW_CUDA_PTX_ISA: the PTX ISA version (major * 100 + minor * 10)\n"
+           " * our driver gives device code when it compiles with the CUDA release\n"
+           " * CUDA_VERSION (from cuda.h), the same in host and device passes; 0 for a\n"
+           " * release older than those clang 19 itself knows the PTX of.\n"
+           " *===----------------------------------------------------------------------===\n"
+           " */\n\n"
+           "#ifndef NVPTXBW_TARGETS_H\n#define NVPTXBW_TARGETS_H\n\n"
+           "#if defined(CUDA_VERSION)\n"
+           "#define NVPTXBW_CUDA_PTX_ISA \\\n"]
+    for c in reversed(NEW_CUDA_RELEASES):
+        out.append("  (CUDA_VERSION >= %d ? %d : \\\n" % (c.raw, c.ptx * 10))
+    out.append("  0" + ")" * len(NEW_CUDA_RELEASES) + "\n#endif\n\n#endif\n")
+    return "".join(out)
+
+
+def as_json():
+    return {
+        "ptx_versions": PTX_VERSIONS,
+        "new_ptx_versions": NEW_PTX_VERSIONS,
+        "cuda_releases": [{"version": list(c.version), "ptx": c.ptx}
+                          for c in NEW_CUDA_RELEASES],
+        "unreleased_cuda": [{"version": list(k), "counts_as": list(v)}
+                            for k, v in sorted(UNRELEASED_CUDA.items())],
+        "targets": [{"name": t.name, "sm": t.sm, "variant": t.suffix,
+                     "upstream": t.upstream, "min_ptx": t.min_ptx,
+                     "default_ptx": default_ptx(t),
+                     "first_cuda": t.first_cuda and list(t.first_cuda),
+                     "last_cuda": t.last_cuda and list(t.last_cuda),
+                     "renamed_to": t.renamed_to,
+                     "renamed_from_cuda": t.renamed_from_cuda and list(t.renamed_from_cuda)}
+                    for t in TARGETS],
+        "features": [{"method": f.method, "label": f.label, "description": f.description,
+                      "targets": [t.name for t in f.targets()]} for f in FEATURES],
+    }
+
+
+def emit_json():
+    return json.dumps(as_json(), indent=1) + "\n"
+
+
+EMITTERS = {
+    "nvptx-td": emit_nvptx_td,
+    "nvptx-inc": emit_nvptx_inc,
+    "clang-def": emit_clang_def,
+    "cuda-header": emit_cuda_header,
+    "json": emit_json,
+}
+
+
+def write_if_changed(path, text):
+    """Keep the mtime of an unchanged output, so nothing downstream rebuilds."""
+    try:
+        with open(path) as f:
+            if f.read() == text:
+                return
+    except OSError:
+        pass
+    with open(path, "w") as f:
+        f.write(text)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--emit", choices=sorted(EMITTERS), required=True,
+                    help="what to write")
+    ap.add_argument("-o", metavar="FILE", help="write there (default: standard output)")
+    args = ap.parse_args()
+    text = EMITTERS[args.emit]()
+    if args.o:
+        write_if_changed(args.o, text)
+    else:
+        sys.stdout.write(text)
+
+
+if __name__ == "__main__":
+    main()
