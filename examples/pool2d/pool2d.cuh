@@ -1,5 +1,5 @@
 // pool2d.cuh - 2-D pooling kernels with PaddlePaddle's semantics
-// (/work/shared/reference/kernels.md section 1): pool2d (max, average
+// (docs/kernel-formats.md, "2-D pooling"): pool2d (max, average
 // exclusive/inclusive, adaptive, global, ceil_mode, SAME/VALID/explicit
 // padding; NCHW and NHWC), pool2d_grad, and max_pool2d_with_index with its
 // backward. fp32 everywhere; fp16 and bf16 forward with fp32 accumulation.

@@ -6,8 +6,9 @@
 // sizes is written once; the windows themselves are computed separately on
 // each side, so comparing the two checks them against each other.
 //
-// Semantics: /work/shared/reference/kernels.md section 1 (Paddle's
-// PoolOutputSize, UpdatePadding and adaptive pooling).
+// Semantics: Paddle's PoolOutputSize, UpdatePadding and AdaptStartIndex/
+// AdaptEndIndex in paddle/phi/kernels/funcs/pooling.h (docs/kernel-formats.md,
+// "2-D pooling").
 #ifndef NVPTXBW_EXAMPLES_POOL2D_GEOMETRY_H
 #define NVPTXBW_EXAMPLES_POOL2D_GEOMETRY_H
 

@@ -1,6 +1,7 @@
 // pool2d_reference.h - the CPU reference for the pool2d kernels: PaddlePaddle's
-// pool2d, pool2d_grad and max_pool2d_with_index (/work/shared/reference/
-// kernels.md section 1), written for clarity and plain g++ (no CUDA).
+// pool2d, pool2d_grad and max_pool2d_with_index (as Paddle's
+// paddle/phi/kernels/funcs/pooling.cu computes them; docs/kernel-formats.md,
+// "2-D pooling"), written for clarity and plain g++ (no CUDA).
 //
 // fp32 throughout and no double anywhere, so every rounding is the one the
 // GPU makes. Where Paddle's results depend on rounding, the reference makes

@@ -1,6 +1,7 @@
 // Golden tests of the pool2d CPU reference (pool2d_reference.h) and the
 // geometry rules (pool2d_geometry.h): hand-derived small-integer cases that
-// pin PaddlePaddle's semantics (kernels.md section 1). Plain g++, no CUDA;
+// pin PaddlePaddle's semantics (docs/kernel-formats.md, "2-D pooling",
+// from Paddle's paddle/phi/kernels/funcs/pooling.{h,cu}). Plain g++, no CUDA;
 // test/examples/pool2d-reference.test runs it.
 
 #include "pool2d_geometry.h"

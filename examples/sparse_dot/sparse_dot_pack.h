@@ -3,8 +3,9 @@
 // f16 / e4m3 codes of the golden inputs. Header-only C++17, no CUDA, so the
 // packing is tested on the CPU (test/examples/sparse-dot-pack.test).
 //
-// Metadata words (kernels.md section 3). Every path groups A's rows in 16s and
-// gives one 32-bit word per (16-row group, 16-column K slice u, row g < 8):
+// Metadata words (docs/kernel-formats.md, "2:4 structured sparsity
+// metadata"). Every path groups A's rows in 16s and gives one 32-bit word per
+// (16-row group, 16-column K slice u, row g < 8):
 //
 //   bits [4j+3:4j]       nibble of row g,     chunk 4u + j  (j = 0..3)
 //   bits [16+4j+3:16+4j] nibble of row g + 8, chunk 4u + j
@@ -13,14 +14,19 @@
 // which word differs:
 //   * mma.sp m16n8k32 f16 (selector 0): lane 4g+u, u = 0, 1 (16 columns each);
 //     lanes 4g+2, 4g+3 repeat lanes 4g+0, 4g+1, so selector 1 would read the
-//     same metadata.
+//     same metadata. The lane pair is stated in PTX ISA 9.1 section 9.7.14.6.1
+//     "Sparse matrix storage"; the bits within the word are given only by
+//     Figure 122 of section 9.7.14.6.2.2.
 //   * mma.sp m16n8k64 e4m3 / kind::f8f6f4 (selector 0): lane 4g+u, u = 0..3.
-//     The PTX ISA gives this map only as a figure; kernels.md marks it [I]:
-//     it is the m16n8k32 map continued over 4 lanes.
+//     That all four lanes supply metadata is stated (section 9.7.14.6.1); which
+//     lane holds which columns is drawn only in Figures 136 and 137 of section
+//     9.7.14.6.2.6, and the map here is our reading, not confirmed by the ISA
+//     text or by hardware: the m16n8k32 map continued over 4 lanes.
 //   * tcgen05.mma.sp kind::f16, M = 128, K = 32, cta_group::1: one TMEM
 //     column, TMEM lane 16h + 8u + g holds the word of rows 16h + g and
-//     16h + g + 8 for K slice u [I: CUTLASS's tmem_e_frg layout for 16-bit A,
-//     not checked on hardware here].
+//     16h + g + 8 for K slice u. Taken from CUTLASS's tmem_e_frg layout for
+//     16-bit A; the PTX ISA draws it only (Figure 263, section 9.7.16.10.8.4.2)
+//     and it is not checked on hardware here.
 #ifndef SPARSE_DOT_PACK_H
 #define SPARSE_DOT_PACK_H
 

@@ -215,7 +215,8 @@ void test_fragments() {
   check_bijection("m16n8k64 A", 16, 64, kM16N8K64AElems, m16n8k64_a);
   check_bijection("m16n8k64 B", 64, 8, kM16N8K64BElems, m16n8k64_b);
   check_bijection("m16n8 C/D", 16, 8, kAccumElems, m16n8_accum);
-  // Spot values from kernels.md: lane 5 (g 1, t 1).
+  // Spot values from the PTX ISA 9.1 fragment formulas (sections 9.7.14.5.10
+  // and 9.7.14.5.11), worked by hand for lane 5 (g 1, t 1).
   CHECK(m16n8k32_a(5, 0).row == 1 && m16n8k32_a(5, 0).col == 4);
   CHECK(m16n8k32_a(5, 4).row == 9 && m16n8k32_a(5, 4).col == 4);
   CHECK(m16n8k32_a(5, 9).row == 1 && m16n8k32_a(5, 9).col == 21);

@@ -1,7 +1,8 @@
 // Exhaustive host tests for nvptxbw/mx_formats.h.
 //
 // The oracles here are independent of the header: decode values come from a
-// field-by-field ldexp reference and the facts table of kernels.md section 2;
+// field-by-field ldexp reference and the format table of docs/kernel-formats.md
+// ("Element and scale formats": OCP MX v1.0, PTX ISA 9.1 section 5.2.3);
 // the quantizer oracle is a brute-force nearest search over all finite codes
 // (ties to the code with an even mantissa, i.e. an even code). With
 // -DNVPTXBW_CUDA_ORACLE (and -I<cuda>/include) every conversion is also
@@ -53,7 +54,8 @@ RefFmt ref_fmt(Fmt f) {
 
 double ref_decode(Fmt f, unsigned c) {
   const double NaN = std::nan("");
-  // Specials, as listed in kernels.md.
+  // Specials: PTX ISA 9.1 section 5.2.3 (E4M3, UE4M3, UE8M0 NaN codes) and
+  // OFP8 (E5M2 infinities and NaNs).
   if (f == Fmt::E4M3 && (c == 0x7F || c == 0xFF)) return NaN;
   if (f == Fmt::UE4M3 && c == 0x7F) return NaN;
   if (f == Fmt::UE8M0) return c == 0xFF ? NaN : std::ldexp(1.0, int(c) - 127);
@@ -76,7 +78,8 @@ int ncodes(Fmt f) { return 1 << ref_fmt(f).width; }
 
 
 // ---- independent quantizer reference: brute force ------------------------
-// RNE + satfinite; NaN -> NaN code (fp8) or +max (fp6/fp4), as kernels.md.
+// RNE + satfinite; NaN -> NaN code (fp8) or +max (fp6/fp4), the .satfinite
+// rules of PTX ISA 9.1 section 9.7.9.21 (cvt).
 unsigned ref_quantize(Fmt f, double x) {
   const int n = ncodes(f);
   double maxv = 0;
@@ -120,7 +123,8 @@ std::vector<double> positive_values(Fmt f) {
 }
 
 void test_facts_table() {
-  // kernels.md section 2 table: max normal, min normal, min subnormal.
+  // Max normal, min normal, min subnormal: the table in docs/kernel-formats.md,
+  // "Element and scale formats".
   struct Row { Fmt f; double maxn, minn, minsub; };
   const Row rows[] = {
       {Fmt::E4M3, 448, std::ldexp(1.0, -6), std::ldexp(1.0, -9)},

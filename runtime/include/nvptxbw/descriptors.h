@@ -10,10 +10,14 @@
 // A builder never throws or asserts: it returns the bits and an error code,
 // and `bits` is 0 whenever `error != DescError::None`.
 //
-// Bit layouts: /work/shared/reference/kernels.md section 2 [V] for the
-// block-scaled instruction descriptor and the shared-memory descriptor; the
-// kind::f16/f8f6f4 descriptor shares every field except bits [4,6) (D format
-// instead of b_sf_id), [23] and [29,31) (reserved) [I: PTX ISA table].
+// Bit layouts: PTX ISA 9.1 section 9.7.16.4.2 "Instruction descriptor"
+// (Table 42 for kind::f16/f8f6f4, Table 43 for kind::mxf8f6f4, Table 44 for
+// kind::mxf4/mxf4nvf4) and section 9.7.16.4.1 "Shared memory descriptor"
+// (Table 40); docs/kernel-formats.md, "tcgen05 descriptors", lists the fields.
+// The kind::f16/f8f6f4 descriptor shares the block-scaled one's fields except
+// bits [4,6) (D format instead of the B scale-factor id), [23] (reserved
+// instead of the scale type) and [29,31) (reserved / .ws shift instead of the
+// A scale-factor id).
 #ifndef NVPTXBW_DESCRIPTORS_H
 #define NVPTXBW_DESCRIPTORS_H
 
@@ -65,8 +69,8 @@ constexpr bool is_sub_byte(ElemType t) {
 }
 
 // The 3-bit A/B format field for `t` under `kind`, or -1 if not allowed.
-// kind::mxf4/mxf4nvf4 number E2M1 as 1 [I: CUTLASS's UMMA MXF4 format enum];
-// the f8f6f4 kinds use kernels.md's numbering.
+// kind::mxf4/mxf4nvf4 number E2M1 as 1 (PTX ISA 9.1 Table 44); the f8f6f4
+// kinds number E4M3 0, E5M2 1, E2M3 3, E3M2 4, E2M1 5 (Tables 42 and 43).
 constexpr int elem_type_field(MmaKind kind, ElemType t) {
   switch (kind) {
   case MmaKind::F16:
@@ -114,8 +118,11 @@ namespace detail {
 constexpr InstrDesc idesc_fail(DescError e) { return {0u, e}; }
 
 // Shape rules for cta_group::1: kind::f16/f8f6f4 M=64 (N 8..256 step 8) or
-// M=128 (N 16..256 step 16) [I: PTX ISA]; the block-scaled kinds M=128 with
-// N 8..256 step 8 (kernels.md).
+// M=128 (N 16..256 step 16); the block-scaled kinds M=128 with N 8..256 step
+// 8 (PTX ISA 9.1 section 9.7.16.2.1 "Matrix Shape", Table 39). For M=128 the
+// table allows N in steps of 8 as well; the step of 16 is the narrower rule
+// CUTLASS's SM100 MMA atoms check, kept on purpose (docs/kernel-formats.md,
+// "Shapes (cta_group::1)").
 constexpr bool shape_ok(MmaKind kind, int m, int n) {
   if (n < 8 || n > 256) return false;
   if (is_block_scaled(kind)) return m == 128 && n % 8 == 0;
@@ -142,7 +149,9 @@ constexpr DescError operands_ok(MmaKind kind, ElemType a, ElemType b, Major a_ma
                                 Major b_major) {
   if (elem_type_field(kind, a) < 0 || elem_type_field(kind, b) < 0)
     return DescError::BadElementType;
-  // The tensor core reads 4-/6-bit operands only K-major [I: PTX ISA].
+  // 4-/6-bit operands are K-major only (PTX ISA 9.1 Table 54, "Valid
+  // Combinations of Type-Size, Major-ness and Swizzling"; kind::mxf4 and
+  // mxf4nvf4 have no transpose at all, Table 51).
   if ((is_sub_byte(a) && a_major == Major::MN) || (is_sub_byte(b) && b_major == Major::MN))
     return DescError::MajorUnsupported;
   return DescError::None;
@@ -171,8 +180,12 @@ constexpr InstrDesc make_idesc(MmaKind kind, ElemType a, ElemType b, AccumType d
 // always F32): kind::mxf8f6f4 (UE8M0, 1X: sf ids 0..3), kind::mxf4 (UE8M0,
 // 2X: sf ids 0 or 2), kind::mxf4nvf4 (UE4M3 block16 4X: sf id 0; UE8M0
 // block32 2X: 0 or 2). The sf id says which byte of each 32-bit tensor-memory
-// scale word the instruction starts reading at (kernels.md: b_sf_id [4,6),
-// scale_fmt [23], a_sf_id [29,31)).
+// scale word the instruction starts reading at (PTX ISA 9.1 sections
+// 9.7.16.10.7.2/3 "Scale Factor A ID"/"Scale Factor B ID"; fields: B sf id
+// [4,6), scale type [23], A sf id [29,31), Tables 43 and 44). The ISA's M
+// field for these kinds is M >> 7 at [27,29) with [24,27) reserved; writing
+// M >> 4 at [24,29) as common_fields does gives the same bits for M = 128,
+// the only M accepted here.
 constexpr InstrDesc make_idesc_block_scaled(MmaKind kind, ElemType a, ElemType b,
                                             ScaleType scale, int m, int n,
                                             int a_sf_id = 0, int b_sf_id = 0,
@@ -198,9 +211,10 @@ constexpr InstrDesc make_idesc_block_scaled(MmaKind kind, ElemType a, ElemType b
 // The descriptor of the sparse form (tcgen05.mma.sp) of a descriptor made by
 // make_idesc or make_idesc_block_scaled: bit 2 says A is 2:4 sparse, and bits
 // [0,2) hold the sparsity selector, which with the metadata's tensor-memory
-// address says which metadata the instruction reads [I: PTX ISA
-// instruction-descriptor table]. The block-scaled kinds have no selector
-// field there: pass 0 for them. A failed descriptor stays failed.
+// address says which metadata the instruction reads (PTX ISA 9.1 Table 42,
+// section 9.7.16.10.8.4 "Sparsity selector"). The block-scaled kinds have no
+// selector field there (bits [0,2) reserved, selector taken as 0, Tables 43
+// and 44): pass 0 for them. A failed descriptor stays failed.
 constexpr InstrDesc sparse_a(InstrDesc dense, int selector = 0) {
   if (!dense.ok()) return dense;
   if (selector < 0 || selector > 3) return detail::idesc_fail(DescError::OutOfRange);
@@ -209,7 +223,7 @@ constexpr InstrDesc sparse_a(InstrDesc dense, int selector = 0) {
 
 // ---------------------------------------------------- shared memory --
 
-// Swizzle field values [61,64) (kernels.md).
+// Swizzle field values [61,64) (PTX ISA 9.1 Table 40; 3, 5 and 7 are invalid).
 enum class Swizzle : uint8_t {
   None = 0,
   B128Base32 = 1, // 128-byte swizzle with 32-byte atomicity
@@ -226,11 +240,13 @@ struct SmemDesc {
 
 // Shared-memory matrix descriptor: start address, leading- and stride-
 // dimension byte offsets (all multiples of 16, below 256 KiB: 14-bit fields
-// of value>>4), version 1 at [46,48) (sm_100), base offset [49,52) (0..7, for
-// swizzled tiles not aligned to the pattern's repeat), LBO mode [52] and the
-// swizzle mode. For the canonical K-major layout without swizzle (see
-// kmajor_offset): LBO = bytes between core matrices adjacent in K, SBO = bytes
-// between core matrices adjacent in M/N [I: PTX ISA canonical layouts].
+// of value>>4), the fixed value 0b001 at [46,49), base offset [49,52) (0..7,
+// for swizzled tiles not aligned to the pattern's repeat), LBO mode [52] and
+// the swizzle mode (PTX ISA 9.1 Table 40). For the canonical K-major layout
+// without swizzle (see kmajor_offset): LBO = bytes between core matrices
+// adjacent in K, SBO = bytes between core matrices adjacent in M/N (PTX ISA
+// 9.1 section 9.7.16.3 "Major-ness supported by Strides" and 9.7.16.3.3
+// "Canonical Layouts").
 constexpr SmemDesc make_smem_desc(uint32_t smem_addr, uint32_t lbo_bytes,
                                   uint32_t sbo_bytes, Swizzle swizzle = Swizzle::None,
                                   uint32_t base_offset = 0, bool lbo_mode = false) {
@@ -281,8 +297,11 @@ constexpr uint32_t tmem_address(uint32_t base, uint32_t lane, uint32_t column) {
 // the scale factors of row `row`: 32-bit word at lane row % 32 of every 32-lane
 // quarter (the same word replicated in all four, as tcgen05.cp.32x128b.warpx4
 // leaves it) and column row / 32 past the scale address; byte j of that word is
-// the row's j-th scale block of the 4-block group [I: PTX ISA scale-factor
-// layout figures, CUTLASS's use of warpx4 copies].
+// the row's j-th scale block of the 4-block group. The duplication into all
+// four 32-lane partitions is stated in PTX ISA 9.1 section 9.7.16.10.7; the
+// lane and column of a row come only from the ISA's scale-factor layout
+// figures (Figures 231, 240) and CUTLASS's use of warpx4 copies, not from its
+// text (docs/kernel-formats.md, "Block scaling in tensor memory").
 struct TmemScaleSlot {
   uint32_t lane_in_quarter, column;
 };

@@ -4,7 +4,9 @@
 // constexpr, so the host tests can check each map is a bijection onto its tile
 // and the device code can use the same functions to load fragments.
 //
-// Maps (kernels.md section 2 [V]; g = lane >> 2, t = lane & 3):
+// Maps (PTX ISA 9.1 sections 9.7.14.5.10 "Matrix Fragments for mma.m16n8k32"
+// and 9.7.14.5.11 "Matrix Fragments for mma.m16n8k64"; g = lane >> 2,
+// t = lane & 3):
 //   m16n8k32 (kind::mxf8f6f4, one element per byte, 4 per 32-bit register)
 //     A: 16 elements i = 4*reg + byte; row g for regs 0, 2 and g+8 for 1, 3;
 //        col 4t + (i & 3) + 16*(i >= 8)
@@ -14,10 +16,15 @@
 //        col 8t + (i & 7) + 32*(i >= 16)
 //     B: 16 elements; k 8t + (i & 7) + 32*(i >= 8); n = g
 //   C/D (both shapes, fp32): 4 elements; row g (+8 for i >= 2), col 2t + (i & 1)
-// Scale factors (thread-id-a = thread-id-b = 0) [I: lane map from a
-// third-party probe]: lane 4g supplies row g's scale word and lane 4g+1 row
-// g+8's; lane 4n (n < 8) supplies column n's. The kernels fill every lane of
-// a quad so that either lane pair would serve (see scale_row_of_lane).
+// Scale factors (thread-id-a = thread-id-b = 0): the ISA text (section
+// 9.7.14.3 "Block Scaling for mma.sync") says thread-id-a 0 selects the lane
+// pair 4g, 4g+1 and thread-id-b the one lane 4n + thread-id-b of each quad;
+// which row each lane of the pair supplies is only drawn (Figure 43). Our
+// reading, from a third-party probe of sm_120 hardware and not confirmed by
+// the ISA text: lane 4g supplies row g's scale word and lane 4g+1 row g+8's;
+// lane 4n (n < 8) supplies column n's. The kernels fill every lane of a quad
+// so that either lane pair would serve (see scale_row_of_lane);
+// docs/kernel-formats.md, "mma.sync fragments and scale-factor selection".
 #ifndef NVPTXBW_MMA_FRAGMENTS_H
 #define NVPTXBW_MMA_FRAGMENTS_H
 

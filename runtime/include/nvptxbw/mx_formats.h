@@ -1,7 +1,11 @@
 // nvptxbw/mx_formats.h - host-side codecs for the MX (OCP MX v1.0) and NVFP4
 // element and scale formats. Header-only, C++17, no CUDA dependency.
 //
-// Semantics follow /work/shared/reference/kernels.md section 2:
+// Semantics: the OCP Microscaling Formats (MX) v1.0 element and scale
+// formats, PTX ISA 9.1 section 5.2.3 "Alternate Floating-Point Data Formats",
+// and the .satfinite rules of section 9.7.9.21 "Data Movement and Conversion
+// Instructions: cvt" (docs/kernel-formats.md, "Narrow floating-point formats
+// and block scaling"):
 //   * decode: every code of E4M3, E5M2, E2M3, E3M2, E2M1, UE8M0, UE4M3 to the
 //     exact value (double; float where it is exact, which it always is);
 //   * encode: round-to-nearest-even with 'satfinite' saturation, i.e. the
@@ -294,7 +298,10 @@ inline const char *status_str(Status s) {
 }
 
 // NVFP4 quantization of a row-major rows x k fp32 matrix (k % 16 == 0), in
-// fp32 arithmetic as a GPU kernel would do it (kernels.md section 2):
+// fp32 arithmetic as a GPU kernel would do it (two-level scaling as the cuBLAS
+// documentation's "16/32-Element 1D Block Scaling for FP8 and FP4 Data Types"
+// describes it; docs/kernel-formats.md, "NVFP4", says where our order of
+// operations differs):
 //   s_enc = 448*6 / amax     (amax over the whole tensor; all-zero -> 1)
 //   sf_b  = e4m3_rn((amax_b / 6) * s_enc)   stored as UE4M3
 //   q_i   = e2m1_rn((x_i * s_enc) / sf_b)   (sf_b == 0 -> q_i = 0)

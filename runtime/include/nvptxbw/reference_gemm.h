@@ -1,6 +1,10 @@
 // nvptxbw/reference_gemm.h - CPU references, in double, for the block-scaled
-// GEMMs (MX and NVFP4) and the 2:4 sparse GEMM (kernels.md sections 2, 3).
-// Header-only, C++17.
+// GEMMs (MX and NVFP4) and the 2:4 sparse GEMM. Header-only, C++17.
+// Definitions: PTX ISA 9.1 section 9.7.14.3 "Block Scaling for mma.sync" and
+// the OCP MX v1.0 specification for the block-scaled product, section
+// 9.7.14.6.1 "Sparse matrix storage" for 2:4 sparsity (docs/kernel-formats.md,
+// "Narrow floating-point formats and block scaling" and "2:4 structured
+// sparsity metadata").
 //
 // Layouts (all row-major): A is M x K (codes, one per byte), B is given as
 // Bt = N x K (the `.row.col` MMA view: B's column n is Bt's row n), C and D
@@ -14,7 +18,8 @@
 // Products are exact in double; sums are exact when the caller's inputs keep
 // every partial sum representable (as the golden tests do), otherwise they are
 // a double-precision reference. A NaN scale (UE8M0 0xFF, UE4M3 0x7F) makes its
-// block's contribution NaN.
+// block's contribution NaN, as the MX specification defines a block with a NaN
+// scale; the PTX ISA does not say what the tensor cores do with one.
 #ifndef NVPTXBW_REFERENCE_GEMM_H
 #define NVPTXBW_REFERENCE_GEMM_H
 

@@ -3,11 +3,13 @@
 // two nonzeros) into M x K/2 kept values plus one metadata nibble per chunk,
 // decompress, and check. Header-only, C++17, no exceptions.
 //
-// Metadata (kernels.md section 3): nibble = idx0 | idx1 << 2 with
-// idx0 < idx1, so the valid nibbles are exactly {0x4, 0x8, 0x9, 0xC, 0xD, 0xE}
-// (what `mma.sp::ordered_metadata` requires). A chunk with fewer than two
-// nonzeros is padded with a zero at another index: one nonzero at i keeps
-// (i, i+1), or (2, 3) for i == 3; no nonzeros keeps (0, 1).
+// Metadata: nibble = idx0 | idx1 << 2 with idx0 < idx1, so the valid nibbles
+// are exactly {0x4, 0x8, 0x9, 0xC, 0xD, 0xE}, the values PTX ISA 9.1 section
+// 9.7.14.6.1 "Sparse matrix storage" lists as meaningful for
+// `mma.sp::ordered_metadata` (docs/kernel-formats.md, "2:4 structured
+// sparsity metadata"). A chunk with fewer than two nonzeros is padded with a
+// zero at another index: one nonzero at i keeps (i, i+1), or (2, 3) for
+// i == 3; no nonzeros keeps (0, 1).
 #ifndef NVPTXBW_SPARSE24_H
 #define NVPTXBW_SPARSE24_H
 

@@ -11,7 +11,9 @@
 //     (k % 32 == 0) -> k/2 kept values and k/32 metadata words; every lane
 //     returns whether the whole row was 2:4 sparse.
 // How the words are then split among lanes for a given mma.sp shape is the
-// kernel's business (kernels.md section 3).
+// kernel's business (PTX ISA 9.1 section 9.7.14.6.2 "Matrix fragments for
+// multiply-accumulate operation with sparse matrix A"; docs/kernel-formats.md,
+// "2:4 structured sparsity metadata").
 #ifndef NVPTXBW_SPARSE24_DEVICE_H
 #define NVPTXBW_SPARSE24_DEVICE_H
 

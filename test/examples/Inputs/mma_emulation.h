@@ -14,16 +14,18 @@
 // Each is the instruction, not a copy of the examples' packing: every lane
 // hands its registers to the warp, and one lane rebuilds the whole 16 x K A,
 // K x 8 B, the scale factors and the 2:4 metadata from all 32 lanes with the
-// fragment maps exactly as /work/shared/reference/kernels.md states them
-// (sections 2 and 3; quoted at each map), decodes elements and scales with
-// nvptxbw/mx_formats.h (f16 through the compiler's _Float16), computes
-// D = C + A*B in double and hands every lane its four D registers. Nothing
-// here uses nvptxbw/mma_fragments.h or sparse_dot_pack.h, so a test that runs
-// a kernel through these builtins checks the kernel's packing against the
-// ISA's layout, not against itself. Where kernels.md marks a map [I], the map
-// below is what it says and the comment says so: such a map is only as good
-// as its source, and a packer written from the same statement agrees with it
-// by construction.
+// fragment maps of the PTX ISA (9.1 sections 9.7.14.3, 9.7.14.5.10,
+// 9.7.14.5.11, 9.7.14.6.1, 9.7.14.6.2.2 and 9.7.14.6.2.6; each map below
+// names its source, and docs/kernel-formats.md sections "mma.sync fragments
+// and scale-factor selection" and "2:4 structured sparsity metadata" collect
+// them), decodes elements and scales with nvptxbw/mx_formats.h (f16 through
+// the compiler's _Float16), computes D = C + A*B in double and hands every
+// lane its four D registers. Nothing here uses nvptxbw/mma_fragments.h or
+// sparse_dot_pack.h, so a test that runs a kernel through these builtins
+// checks the kernel's packing against the ISA's layout, not against itself.
+// Where the ISA gives a map only as a figure, the map below is our reading
+// and the comment says so: such a map is only as good as that reading, and a
+// packer written from the same reading agrees with it by construction.
 //
 // Beyond the value, the instruction rejects what the hardware would not
 // accept or leaves undefined: selectors out of range or not warp-uniform,
@@ -113,8 +115,8 @@ private:
   }
 };
 
-// C/D, both shapes (kernels.md section 2): "C/D row g (+8 for c2,c3), col
-// 2t + (i&1)".
+// C/D, both shapes (PTX ISA 9.1 sections 9.7.14.5.10 and 9.7.14.5.11): row g
+// for c0, c1 and g + 8 for c2, c3; col 2t + (i & 1).
 inline int accum_row(int lane, int i) { return group_of(lane) + 8 * (i >= 2); }
 inline int accum_col(int lane, int i) { return 2 * thread_in_group(lane) + (i & 1); }
 
@@ -137,15 +139,17 @@ inline void scatter_d(const double d[kRows][kCols], AccumRegs *const results[kWa
 }
 
 // Byte `byte` (0..3) of a 32-bit register: element containers are filled
-// from the least significant end, as kernels.md's "element i of a b32 at bits
-// [4i+3:4i]" says for FP4 pairs.
+// from the least significant end (the fragment tables list elements "low to
+// high"; for E2M1 pairs element i of a register is bits [4i+3:4i]).
 inline uint32_t byte_of(uint32_t reg, int byte) { return (reg >> (8 * byte)) & 0xFFu; }
 inline uint32_t nibble_of(uint32_t reg, int nibble) { return (reg >> (4 * nibble)) & 0xFu; }
 
-// The value of one kind::f8f6f4 / mxf8f6f4 operand byte (kernels.md section
-// 2: "one element per byte, FP4 in bits [5:2], FP6 in [5:0]"). The bits
-// around an FP6/FP4 element must be zero: the ISA does not say they are
-// ignored, and a kernel that leaves them set is packing something else.
+// The value of one kind::f8f6f4 / mxf8f6f4 operand byte: one element per
+// byte, E2M1 in bits [5:2], E2M3/E3M2 in bits [5:0] (PTX ISA 9.1 section
+// 9.7.14.5.14 "Multiply-and-Accumulate Instruction: mma"). The bits around
+// an FP6/FP4 element must be zero: the ISA calls them padding without saying
+// they are ignored, and a kernel that leaves them set is packing something
+// else.
 inline double f8f6f4_byte_value(Fmt f, uint32_t byte, const char *what) {
   switch (f) {
   case Fmt::E4M3:
@@ -181,9 +185,10 @@ struct BlockScaleLane {
 };
 
 // The selectors are instruction operands every lane passes; the emulation
-// insists they are warp-uniform and in the ranges kernels.md section 2 gives:
-// "thread-id-a picks a lane pair (0: lane%4 in {0,1}; 1: {2,3}); thread-id-b
-// one lane; byte-id 1X: 0-3, 2X: 0 or 2, 4X: 0".
+// insists they are warp-uniform and in the ranges of PTX ISA 9.1 section
+// 9.7.14.3 "Block Scaling for mma.sync", Table 37: thread-id-a 0 or 1 (the
+// lane pair with lane % 4 in {0, 1} or {2, 3}), thread-id-b 0..3 (one lane
+// per quad); byte-id 0..3 with 1X, 0 or 2 with 2X, 0 with 4X.
 inline void check_selectors(const char *what, const BlockScaleForm &form,
                             const BlockScaleLane *const lanes[kWarpSize]) {
   const BlockScaleLane &l0 = *lanes[0];
@@ -213,25 +218,25 @@ inline void block_scale_mma(const char *what, const BlockScaleForm &form,
     const BlockScaleLane &l = *lanes[lane];
     const int g = group_of(lane), t = thread_in_group(lane);
     if (form.kind == BlockScaleKind::Mxf8f6f4) {
-      // m16n8k32 (kernels.md section 2): "A (4 regs) row g for a0-3, a8-11
-      // else g+8, col 4t + (i&3) + 16*(i>=8)"; element i is byte i%4 of
-      // register i/4.
+      // m16n8k32 (PTX ISA 9.1 section 9.7.14.5.10): A (4 regs) row g for
+      // a0-a3 and a8-a11, else g + 8; col 4t + (i & 3) + 16 * (i >= 8);
+      // element i is byte i % 4 of register i / 4.
       for (int i = 0; i < 16; ++i)
         p.set_a(g + 8 * ((i >> 2) & 1), 4 * t + (i & 3) + 16 * (i >= 8),
                 f8f6f4_byte_value(form.a_fmt, byte_of(l.a[i / 4], i % 4), what));
-      // "B (2 regs) k 4t + (i&3) + 16*(i>=4), n = g".
+      // B (2 regs): k = 4t + (i & 3) + 16 * (i >= 4), n = g.
       for (int i = 0; i < 8; ++i)
         p.set_b(4 * t + (i & 3) + 16 * (i >= 4), g,
                 f8f6f4_byte_value(form.b_fmt, byte_of(l.b[i / 4], i % 4), what));
     } else {
-      // m16n8k64 e2m1 (kernels.md section 2): "A col 8t + (i&7) + 32*(i>=16)";
-      // element i is nibble i%8 of register i/8 ("element i of a b32 at bits
-      // [4i+3:4i]"); rows per register as for m16n8k32: registers 0 and 2
-      // (a0-7, a16-23) row g, registers 1 and 3 row g+8.
+      // m16n8k64 e2m1 (PTX ISA 9.1 section 9.7.14.5.11): A col 8t + (i & 7) +
+      // 32 * (i >= 16); element i is nibble i % 8 of register i / 8 (bits
+      // [4i+3:4i]); registers 0 and 2 (a0-a7, a16-a23) row g, registers 1
+      // and 3 row g + 8.
       for (int i = 0; i < 32; ++i)
         p.set_a(g + 8 * ((i >> 3) & 1), 8 * t + (i & 7) + 32 * (i >= 16),
                 nvptxbw::decode(Fmt::E2M1, nibble_of(l.a[i / 8], i % 8)));
-      // "B k 8t + (i&7) + 32*(i>=8)", n = g.
+      // B: k = 8t + (i & 7) + 32 * (i >= 8), n = g.
       for (int i = 0; i < 16; ++i)
         p.set_b(8 * t + (i & 7) + 32 * (i >= 8), g,
                 nvptxbw::decode(Fmt::E2M1, nibble_of(l.b[i / 8], i % 8)));
@@ -244,9 +249,13 @@ inline void block_scale_mma(const char *what, const BlockScaleForm &form,
   // lane pair thread-id-a picks in quad m % 8 holds rows m % 8 (its first
   // lane) and m % 8 + 8 (its second), and the block is byte byte-id-a + j of
   // that lane's scale register. Column n of B: lane 4n + thread-id-b, byte
-  // byte-id-b + j. [I] kernels.md marks the lane map as coming from a
-  // third-party probe; the byte rule follows its "byte-id 1X: 0-3, 2X: 0 or
-  // 2, 4X: 0" (2X reads the pair from byte-id, 4X all four bytes).
+  // byte-id-b + j. The ISA text (section 9.7.14.3) states only which lanes
+  // (the pair thread-id-a picks, the lane thread-id-b picks) and which bytes
+  // (byte-id, the pair starting at byte-id for 2X, all four for 4X) supply
+  // scales; which row each lane of the pair supplies, which column each quad
+  // supplies and which K block each byte scales are drawn only (Figures
+  // 43-45). The lane map used here comes from a third-party probe of sm_120
+  // hardware, not from the ISA text.
   const BlockScaleLane &l0 = *lanes[0];
   const int block_k = form.k / form.scale_vec;
   double scale_a[kRows][4], scale_b[kCols][4];
@@ -306,13 +315,15 @@ inline double half_value(uint32_t reg, int which) {
 }
 
 // The metadata nibble of A row `row`, chunk `chunk` (4 dense K columns).
-// kernels.md section 3, m16n8k32 f16: "selector 0 -> lanes 4g+0, 4g+1
-// supply it (1 -> 4g+2, 4g+3); lane 4g+u holds K columns 16u..16u+15: bits
-// [4j+3:4j] row g chunk j, bits [16+4j+3:16+4j] row g+8" (chunk j of the
-// lane's 16 columns). m16n8k64 e4m3: "all 4 lanes supply metadata, selector
-// 0; per-lane map [I]": taken as the same map over four lanes of 16 columns
-// each (lane 4g+u, u = 0..3), the only statement there is. A packer written
-// from that statement agrees with this by construction: unchecked here.
+// m16n8k32 f16: selector 0 means lanes 4g+0, 4g+1 supply it (1: 4g+2, 4g+3)
+// (stated, PTX ISA 9.1 section 9.7.14.6.1); lane 4g+u holds K columns
+// 16u..16u+15, bits [4j+3:4j] row g chunk j, bits [16+4j+3:16+4j] row g+8
+// (chunk j of the lane's 16 columns; given only by Figure 122). m16n8k64
+// e4m3: all 4 lanes supply metadata and the selector is 0 (stated, section
+// 9.7.14.6.1); which lane holds which columns is drawn only (Figures 136,
+// 137), and we take the same map over four lanes of 16 columns each (lane
+// 4g+u, u = 0..3). That reading is not confirmed by the ISA text, and a
+// packer written from it agrees with this by construction: unchecked here.
 inline unsigned metadata_nibble(SparseForm form, const SparseLane *const lanes[kWarpSize],
                                 unsigned selector, int row, int chunk) {
   const int g = row % 8, upper = row / 8, u = chunk / 4, j = chunk % 4;
@@ -331,7 +342,8 @@ inline void sparse_mma(const char *what, SparseForm form, const SparseLane *cons
     fatal("%s: sparsity selector %u out of range", what, selector);
 
   // Where each kept value of A' goes in the dense row: chunk c's nibble is
-  // idx0 | idx1 << 2 with idx0 < idx1 (kernels.md section 3).
+  // idx0 | idx1 << 2 with idx0 < idx1 (the ordered values PTX ISA 9.1 section
+  // 9.7.14.6.1 lists as meaningful).
   int dense_col[kRows][kMaxK / 2];
   for (int row = 0; row < kRows; ++row)
     for (int chunk = 0; chunk < k / 4; ++chunk) {
@@ -358,25 +370,29 @@ inline void sparse_mma(const char *what, SparseForm form, const SparseLane *cons
     const SparseLane &l = *lanes[lane];
     const int g = group_of(lane), t = thread_in_group(lane);
     if (form == SparseForm::F16K32) {
-      // kernels.md section 3: "A 4 regs, each the 2 kept halves of one chunk;
-      // row g for a0,a1,a4,a5 else g+8; cols 4t.. for i<4, 16+4t.. for i>=4":
-      // element i is half i%2 of register i/2, chunk t or 4+t, kept value
-      // i%2 of that chunk (compressed column 2*chunk + i%2).
+      // PTX ISA 9.1 section 9.7.14.6.2.2: A is 4 regs, each the 2 kept halves
+      // of one chunk; row g for a0, a1, a4, a5, else g + 8; cols 4t.. for
+      // i < 4, 16 + 4t.. for i >= 4. Element i is half i % 2 of register
+      // i / 2, chunk t or 4 + t, kept value i % 2 of that chunk (compressed
+      // column 2 * chunk + i % 2).
       for (int i = 0; i < 8; ++i) {
         const int row = g + 8 * ((i >> 1) & 1), chunk = t + 4 * (i >= 4);
         keep(row, 2 * chunk + (i & 1), half_value(l.a[i / 2], i % 2));
       }
-      // B is not in kernels.md; the PTX ISA's m16n8k32 f16 B fragment:
-      // element i (half i%2 of register i/2) is k = 2t + (i&1) + 8*(i>>1),
-      // n = g.
+      // B: the PTX ISA draws the sparse m16n8k32 f16 B fragment only (Figure
+      // 121); we take the m16n8k16 f16 B formula (section 9.7.14.5.8)
+      // continued over four registers: element i (half i % 2 of register
+      // i / 2) is k = 2t + (i & 1) + 8 * (i >> 1), n = g.
       for (int i = 0; i < 8; ++i)
         p.set_b(2 * t + (i & 1) + 8 * (i >> 1), g, half_value(l.b[i / 2], i % 2));
     } else {
-      // [I] kernels.md section 3 gives no A/B map for m16n8k64 e4m3: A' (the
-      // 16 x 32 kept bytes) in section 2's m16n8k32 A map ("row g for a0-3,
-      // a8-11 else g+8, col 4t + (i&3) + 16*(i>=8)", here a column of A'),
-      // and B in its m16n8k32 B map continued over four registers (k = 4t +
-      // (i&3) + 16*(i>>2), n = g).
+      // m16n8k64 e4m3. A (stated, PTX ISA 9.1 section 9.7.14.6.2.6): row g
+      // for a0-a3 and a8-a11, else g + 8; dense cols 8t..8t+7 for i < 8,
+      // 32 + 8t.. for i >= 8, i.e. A' (the 16 x 32 kept bytes) column
+      // 4t + (i & 3) + 16 * (i >= 8), the dense m16n8k32 A map. B is drawn
+      // only (Figures 132-135, one per 16 rows); we take the m16n8k32 B map
+      // continued over four registers (k = 4t + (i & 3) + 16 * (i >> 2),
+      // n = g).
       for (int i = 0; i < 16; ++i)
         keep(g + 8 * ((i >> 2) & 1), 4 * t + (i & 3) + 16 * (i >= 8),
              nvptxbw::decode(Fmt::E4M3, byte_of(l.a[i / 4], i % 4)));
