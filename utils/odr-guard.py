@@ -251,8 +251,9 @@ class IncludeGraph:
         key = (path, pattern.pattern)
         if key not in self.mention_cache:
             try:
-                # A header's own 'ODR-Symbols:' line declares, it does not use.
-                data = re.sub(rb"^.*ODR-Symbols:.*$", b"", open(path, "rb").read(), flags=re.M)
+                # A comment names a symbol, it does not use it (a header's
+                # own 'ODR-Symbols:' line among them).
+                data = strip_comments(open(path, "rb").read())
                 self.mention_cache[key] = bool(pattern.search(data))
             except OSError:
                 self.mention_cache[key] = False
@@ -274,11 +275,18 @@ class IncludeGraph:
         out = []
         symbols = symbols or {}
         rules = rules or {}
+        # Where a symbol is defined: the changed headers that name it in their
+        # ODR-Symbols. Their own text mentions it without using it (Cuda.h
+        # defines OffloadArch, and includes the generated .def that appends
+        # to it), so they do not count as users.
+        declared_in = collections.defaultdict(set)
+        for header, syms in symbols.items():
+            for s in syms or ():
+                declared_in[s].add(os.path.join(self.work, header))
         for h in list(changed_headers) + sorted(rules):
             syms = symbols.get(h)
-            pattern = None
-            if syms:
-                pattern = re.compile(rb"\b(" + "|".join(symbol_regex(s) for s in syms).encode() + rb")\b")
+            patterns = [(re.compile(rb"\b(" + symbol_regex(s).encode() + rb")\b"), declared_in[s])
+                        for s in syms or ()]
             rule = rules.get(h)
             for tu in self.reaching_tus([h]):
                 closure = [f for f in self.closure(os.path.join(self.work, tu))
@@ -286,7 +294,9 @@ class IncludeGraph:
                 if rule is not None:
                     hit = any(self.uses(f, rule) for f in closure)
                 else:
-                    hit = pattern is None or any(self.mentions(f, pattern) for f in closure)
+                    hit = not patterns or any(
+                        self.mentions(f, pattern) for pattern, declarers in patterns
+                        for f in closure if f not in declarers)
                 if hit:
                     out.append(tu)
         return sorted(set(out))
