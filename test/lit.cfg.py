@@ -101,11 +101,11 @@ if os.path.isfile(nvcc):
     config.available_features.add("nvcc")
     config.substitutions.append(("%nvcc", nvcc))
 
-# Real clients, fetched once into the cache by utils/fetch-cutlass.py (run by
+# Real clients, fetched once into the cache by utils/build/fetch-cutlass.py (run by
 # utils/bootstrap.sh), never committed: `cutlass` and `%cutlass` (its tree,
 # where that script puts it; it names the version too).
 _spec = importlib.util.spec_from_file_location(
-    "fetch_cutlass", os.path.join(config.nvptxbw_source_dir, "utils", "fetch-cutlass.py"))
+    "fetch_cutlass", os.path.join(config.nvptxbw_source_dir, "utils", "build", "fetch-cutlass.py"))
 fetch_cutlass = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(fetch_cutlass)
 cutlass = fetch_cutlass.tree_dir(config.nvptxbw_cache_dir)
@@ -113,7 +113,7 @@ if os.path.isfile(os.path.join(cutlass, ".complete")):
     config.available_features.add("cutlass")
     config.substitutions.append(("%cutlass", cutlass))
 else:
-    lit_config.note("CUTLASS %s is not in %s (utils/fetch-cutlass.py fetches it): "
+    lit_config.note("CUTLASS %s is not in %s (utils/build/fetch-cutlass.py fetches it): "
                     "test/Clients/cutlass is UNSUPPORTED" % (fetch_cutlass.VERSION, cutlass))
 
 # Reference tools (oracles, never dependencies): Debian's llvm-22.

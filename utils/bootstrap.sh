@@ -61,6 +61,6 @@ fi
 # once into the source cache; without them those tests are UNSUPPORTED.
 cache=$(sed -n 's/^NVPTXBW_CACHE_DIR:PATH=//p' "$build/CMakeCache.txt")
 say "fetching CUTLASS for the real-client tests into ${cache:-the cache} (once)"
-python3 "$repo/utils/fetch-cutlass.py" ${cache:+"$cache"} \
+python3 "$repo/utils/build/fetch-cutlass.py" ${cache:+"$cache"} \
   || echo "bootstrap: warning: CUTLASS could not be fetched: test/Clients/cutlass will be UNSUPPORTED" >&2
 say "done in $(( $(date +%s) - start )) s: $build/bin/{clang,clang++,llc,opt}"

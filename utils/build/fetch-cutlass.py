@@ -17,13 +17,16 @@ usage: fetch-cutlass.py [CACHE_DIR]   (default: $XDG_CACHE_HOME or ~/.cache,
                                        then nvptx-blackwell)
 """
 
-import hashlib
+import argparse
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
 import zipfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))
+from files import sha256_of  # noqa: E402
 
 PACKAGE = "nvidia-cutlass"
 VERSION = "4.2.0.0"
@@ -49,13 +52,6 @@ def tree_dir(cache=None):
     """Where the CUTLASS tree lives (or will) in the cache."""
     return os.path.join(cache or default_cache(), "cutlass-" + VERSION)
 
-
-def sha256_of(path):
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        for chunk in iter(lambda: f.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
 
 
 def fetch_wheel(cache):
@@ -87,7 +83,14 @@ def fetch_wheel(cache):
 
 
 def main(argv):
-    cache = argv[1] if len(argv) > 1 else default_cache()
+    ap = argparse.ArgumentParser(
+        prog="fetch-cutlass.py",
+        description="Fetch CUTLASS %s's C++ tree (PyPI %s) into the cache, once." % (
+            VERSION, PACKAGE))
+    ap.add_argument("cache", nargs="?", default=None,
+                    help="the cache directory (default: $XDG_CACHE_HOME or ~/.cache, "
+                         "then nvptx-blackwell)")
+    cache = ap.parse_args(argv[1:]).cache or default_cache()
     dest = tree_dir(cache)
     stamp = os.path.join(dest, ".complete")
     if os.path.exists(stamp):

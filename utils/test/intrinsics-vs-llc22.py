@@ -12,10 +12,10 @@ function that calls it, then:
     (sm_101* under its CUDA 13 name sm_110*), and checks that our llc refuses
     it with a diagnostic naming the intrinsic on a target that may not.
 Differences that are on purpose are listed with their reason in
-utils/intrinsics-diff-expected.txt. Prints a summary; the last line is
+utils/test/expected/intrinsics-vs-llc22.txt. Prints a summary; the last line is
 `N passed, M failed`; exit status 1 on any unexpected difference.
 
-usage: intrinsics-diff.py --llc OURS [--ref llc-22] [--ptxas PTXAS]
+usage: intrinsics-vs-llc22.py --llc OURS [--ref llc-22] [--ptxas PTXAS]
                           [--table GENERATOR.py] [--quick] [-j N]
 """
 
@@ -29,13 +29,14 @@ import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-REPO = os.path.dirname(HERE)
+REPO = os.path.dirname(os.path.dirname(HERE))
 DEFAULT_TABLE = os.path.join(REPO, "llvm/lib/Target/NVPTX/NVPTXBlackwellIntrinsics.py")
-DEFAULT_EXPECTED = os.path.join(HERE, "intrinsics-diff-expected.txt")
+DEFAULT_EXPECTED = os.path.join(HERE, "expected", "intrinsics-vs-llc22.txt")
 
 # The target table (processors, feature families).
-sys.path.insert(0, os.path.join(REPO, "llvm", "lib", "Target", "NVPTX"))
-import NVPTXBlackwellTargets as GPU  # noqa: E402
+sys.path.insert(0, os.path.join(REPO, "utils", "lib"))
+from gpu_targets import table as GPU  # noqa: E402
+import expected_differences  # noqa: E402
 
 # ptxas 13.0 refuses sm_50 to sm_72.
 OLDEST_ASSEMBLED_SM = 75
@@ -72,7 +73,7 @@ def refused_target(method):
                  sorted(lacking, key=lambda t: (t.sm, t.variant), reverse=True)):
         if pick:
             return pick[0].name
-    raise SystemExit("intrinsics-diff: every target has %s" % method)
+    raise SystemExit("intrinsics-vs-llc22: every target has %s" % method)
 
 
 ALLOWED = {f.method: allowed_targets(f.method) for f in GPU.FEATURES if f.targets()}
@@ -251,16 +252,13 @@ def main():
     ap.add_argument("-j", type=int, default=os.cpu_count() or 2)
     args = ap.parse_args()
 
-    expected = {}
-    if os.path.exists(args.expected):
-        for line in open(args.expected):
-            entry, _, reason = line.partition("#")
-            if entry.strip():
-                expected[entry.strip()] = reason.strip()
+    # Lines `<form label as printed>  # reason`.
+    expected = {" ".join(e.fields): e.reason
+                for e in expected_differences.read(args.expected, "intrinsics-vs-llc22")}
 
     table = load_table(args.table)
     work = [(intr,) + case for intr in table for case in cases(intr)]
-    print("intrinsics-diff: %d intrinsics, %d forms; ours %s; reference %s; ptxas %s"
+    print("intrinsics-vs-llc22: %d intrinsics, %d forms; ours %s; reference %s; ptxas %s"
           % (len(table), len(work), args.llc, args.ref or "none (llc-22 missing)",
              args.ptxas or "none"), flush=True)
     passed = failed = on_purpose = 0
@@ -281,7 +279,7 @@ def main():
             else:
                 passed += 1
             if n % 100 == 0:
-                print("intrinsics-diff: %d/%d checked" % (n, len(work)), flush=True)
+                print("intrinsics-vs-llc22: %d/%d checked" % (n, len(work)), flush=True)
     print("Summary")
     print("  forms tried:            %d (%d intrinsics)" % (len(work), len(table)))
     print("  identical to llc-22:    %d%s" % (passed - on_purpose,

@@ -36,7 +36,11 @@ import tempfile
 import threading
 import time
 
-REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))
+import expected_differences  # noqa: E402
+
+
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 DEFAULT_BUILD = os.path.join(os.path.dirname(REPO), "build")
 DEFAULT_PRISTINE = os.path.join(
     os.environ.get("XDG_CACHE_HOME", os.path.join(os.path.expanduser("~"), ".cache")),
@@ -322,17 +326,13 @@ def compare(case, ours, ref, test_dir, tmp):
 # --- Expected differences -----------------------------------------------------------
 
 def read_expected(path):
+    """{(test, llc arguments or ''): [reason, where, times used]}: a line
+    names a test file and, optionally, one case's arguments as printed."""
     entries = {}
     if not path:
         return entries
-    with open(path) as f:
-        for lineno, line in enumerate(f, 1):
-            body, _, reason = line.partition("#")
-            body = " ".join(body.split())
-            if not body:
-                continue
-            test, _, args = body.partition(" ")
-            entries[(test, args)] = [reason.strip(), "%s:%d" % (path, lineno), 0]
+    for e in expected_differences.read(path, "llc-vs-debian"):
+        entries[(e.fields[0], " ".join(e.fields[1:]))] = [e.reason, e.where, 0]
     return entries
 
 
@@ -355,13 +355,13 @@ def build_empty(build_dir):
         rc = subprocess.call(cmd)
         print("  (%s: exit %d, %.0f s)" % (cmd[0], rc, time.time() - t), flush=True)
         if rc != 0:
-            sys.exit("llc-diff: building the empty-series llc failed")
+            sys.exit("llc-vs-debian: building the empty-series llc failed")
     changed = os.path.join(build_dir, "llvm-project", ".nvptxbw-changed")
     if os.path.exists(changed):
         with open(changed) as f:
             paths = [l.strip() for l in f if l.strip()]
         if paths:
-            sys.exit("llc-diff: %s is not an empty-series build: its work tree changes %s"
+            sys.exit("llc-vs-debian: %s is not an empty-series build: its work tree changes %s"
                      % (build_dir, ", ".join(paths)))
     return os.path.join(build_dir, "bin", "llc")
 
@@ -408,16 +408,16 @@ def main():
     start = time.time()
     test_dir = os.path.join(opts.pristine, TEST_SUBDIR)
     if not os.path.isdir(test_dir):
-        sys.exit("llc-diff: no upstream NVPTX tests at %s" % test_dir)
+        sys.exit("llc-vs-debian: no upstream NVPTX tests at %s" % test_dir)
     if opts.build_empty:
         if opts.llc:
-            sys.exit("llc-diff: --build-empty and --llc exclude each other")
+            sys.exit("llc-vs-debian: --build-empty and --llc exclude each other")
         opts.llc = build_empty(os.path.abspath(opts.build_empty))
     ours = os.path.abspath(opts.llc or os.path.join(DEFAULT_BUILD, "bin", "llc"))
     ref = os.path.abspath(opts.ref)
     for tool in (ours, ref):
         if not os.access(tool, os.X_OK):
-            sys.exit("llc-diff: %s is not an executable" % tool)
+            sys.exit("llc-vs-debian: %s is not an executable" % tool)
 
     collector = Collector(test_dir)
     tests = collector.collect()
@@ -433,16 +433,16 @@ def main():
         return 0
     expected = read_expected(opts.expected_differences)
 
-    print("llc-diff: ours %s" % ours)
-    print("llc-diff: ref  %s" % ref)
-    print("llc-diff: %d test files, %d llc invocations on RUN lines, %d unique cases%s; "
+    print("llc-vs-debian: ours %s" % ours)
+    print("llc-vs-debian: ref  %s" % ref)
+    print("llc-vs-debian: %d test files, %d llc invocations on RUN lines, %d unique cases%s; "
           "running %d with -j%d"
           % (len(tests), collector.invocations, found,
              " (quick: every %dth)" % QUICK_STRIDE if opts.quick else "", len(cases), opts.jobs),
           flush=True)
 
     results = {}
-    with tempfile.TemporaryDirectory(prefix="llc-diff.") as tmp:
+    with tempfile.TemporaryDirectory(prefix="llc-vs-debian.") as tmp:
         outcomes = map_with_progress(lambda case: compare(case, ours, ref, test_dir, tmp),
                                      cases, opts.jobs, 50, start)
         for case, r in zip(cases, outcomes):

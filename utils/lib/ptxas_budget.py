@@ -10,7 +10,7 @@ Fails (exit 1, one line a violation) when ptxas fails, when any kernel spills
 or has a stack frame it was not allowed, when a kernel named by --kernel is
 missing, or when it exceeds its register or shared-memory budget. --print
 writes one line per kernel: `NAME regs=R smem=S stack=F spill_stores=A
-spill_loads=B`. Also a module: parse_ptxas_v() is what utils/bench-kernels.py
+spill_loads=B`. Also a module: parse_ptxas_v() is what utils/bench/example-kernels.py
 reads ptxas's figures with.
 """
 

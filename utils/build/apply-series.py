@@ -21,13 +21,15 @@ Outputs, in the work tree:
 """
 
 import argparse
-import hashlib
 import os
 import re
 import shutil
 import subprocess
 import sys
 import tempfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))
+from files import sha256_of  # noqa: E402
 
 # Top-level directories of the repository that mirror llvm-project.
 MIRRORED_ROOTS = ("llvm", "clang")
@@ -44,14 +46,6 @@ def fail(msg):
 
 def note(msg):
     print(f"apply-series: {msg}", file=sys.stderr)
-
-
-def digest(path):
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            h.update(block)
-    return h.hexdigest()
 
 
 def read_series(repo, series_path):
@@ -265,7 +259,7 @@ def main():
         desired = {}
         for rel in sorted(touched | set(new_files) | set(generated)):
             path = os.path.join(scratch, rel)
-            desired[rel] = digest(path)
+            desired[rel] = sha256_of(path)
 
         # (Re)create the link farm when missing or made from another tree.
         stamp = os.path.join(work, PRISTINE_STAMP)
@@ -286,7 +280,7 @@ def main():
                 if previous.get(rel) == desired[rel] and os.path.isfile(dst) \
                         and os.stat(dst).st_nlink == 1:
                     continue
-                if os.path.isfile(dst) and os.stat(dst).st_nlink == 1 and digest(dst) == desired[rel]:
+                if os.path.isfile(dst) and os.stat(dst).st_nlink == 1 and sha256_of(dst) == desired[rel]:
                     continue
                 write_private(os.path.join(scratch, rel), dst)
                 updated += 1

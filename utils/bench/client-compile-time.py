@@ -39,10 +39,10 @@ import sys
 import tempfile
 import time
 
-REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 # The CUTLASS version and its place in the cache are fetch-cutlass.py's.
 _spec = importlib.util.spec_from_file_location(
-    "fetch_cutlass", os.path.join(REPO, "utils", "fetch-cutlass.py"))
+    "fetch_cutlass", os.path.join(REPO, "utils", "build", "fetch-cutlass.py"))
 fetch_cutlass = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(fetch_cutlass)
 
@@ -184,7 +184,7 @@ def main():
               file=sys.stderr)
         return 2
     if not os.path.isfile(os.path.join(args.cutlass, "include", "cutlass", "cutlass.h")):
-        print(f"bench-clients: error: no CUTLASS tree at {args.cutlass} (utils/fetch-cutlass.py fetches it)",
+        print(f"bench-clients: error: no CUTLASS tree at {args.cutlass} (utils/build/fetch-cutlass.py fetches it)",
               file=sys.stderr)
         return 2
     ours = os.path.join(args.build_dir, "bin", "clang++")

@@ -4,9 +4,9 @@
 # excluded), no-op rebuild <= 10 s, one touched NVPTX .cpp <= 30 s.
 # A measurement, not a test: it never fails on a slow machine, it reports.
 #
-# usage: utils/bench-build.sh [SCRATCH_DIR]   (default: a temp dir, removed after)
+# usage: utils/bench/build-speed.sh [SCRATCH_DIR]   (default: a temp dir, removed after)
 set -euo pipefail
-repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 scratch=${1:-$(mktemp -d /tmp/nvptxbw-bench.XXXXXX)}
 cleanup() { [ -n "${1:-}" ] || rm -rf "$scratch"; }
 trap 'cleanup "${1:-}"' EXIT

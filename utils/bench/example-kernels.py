@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Compile time and ptxas figures of the example kernels, ours beside clang-22 and nvcc.
 
-  bench-kernels.py [--build-dir build] [--runs 3] [--arch sm_100a ...]
+  example-kernels.py [--build-dir build] [--runs 3] [--arch sm_100a ...]
                    [--example pool2d ...] [--registry examples/kernels.json]
 
 For each example of the registry (examples/kernels.json: source, include
@@ -34,10 +34,10 @@ import sys
 import tempfile
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))
 from ptxas_budget import parse_ptxas_v, run_ptxas  # noqa: E402
 
-REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 COMPILERS = ("ours", "clang-22", "nvcc")
 LONG_NAME = {"ours": "our clang++", "clang-22": "clang-22", "nvcc": "nvcc"}
 
@@ -212,23 +212,23 @@ def main():
         ap.error("--runs must be at least 1")
     args.ptxas = os.path.join(args.cuda_path, "bin", "ptxas")
     if not os.access(args.ptxas, os.X_OK):
-        print(f"bench-kernels: no ptxas at {args.ptxas}: nothing to measure", file=sys.stderr)
+        print(f"example-kernels: no ptxas at {args.ptxas}: nothing to measure", file=sys.stderr)
         return 1
     with open(args.registry) as f:
         registry = json.load(f)["examples"]
     names = [e["name"] for e in registry]
     for want in args.example or []:
         if want not in names:
-            print(f"bench-kernels: no example '{want}' in {args.registry} "
+            print(f"example-kernels: no example '{want}' in {args.registry} "
                   f"(have: {', '.join(names)})", file=sys.stderr)
             return 2
     compilers = find_compilers(args)
     if compilers["ours"].path is None:
-        print(f"bench-kernels: {compilers['ours'].missing_note}", file=sys.stderr)
+        print(f"example-kernels: {compilers['ours'].missing_note}", file=sys.stderr)
         return 1
     version = re.search(r"release (\S+), (\S+)", subprocess.run(
         [args.ptxas, "--version"], capture_output=True, text=True).stdout)
-    print(f"bench-kernels: ptxas {version.group(2) if version else '(unknown version)'}; "
+    print(f"example-kernels: ptxas {version.group(2) if version else '(unknown version)'}; "
           f"{args.runs} run(s) per compile; our clang++ {compilers['ours'].path}")
     errors = 0
     with tempfile.TemporaryDirectory() as tmp:
@@ -242,7 +242,7 @@ def main():
                 continue
             errors += bench_example(example, arches, compilers, args, tmp)
             print()
-    print(f"bench-kernels: {errors} error(s)" if errors else "bench-kernels: ok")
+    print(f"example-kernels: {errors} error(s)" if errors else "example-kernels: ok")
     return 1 if errors else 0
 
 

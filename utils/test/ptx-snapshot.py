@@ -4,8 +4,8 @@
 A refactoring that must not change code generation is checked by running this
 on the build before and after it and diffing the two directories:
 
-  utils/ptx-snapshot.py build /tmp/ptx-before     (old build)
-  utils/ptx-snapshot.py build /tmp/ptx-after      (new build)
+  utils/test/ptx-snapshot.py build /tmp/ptx-before     (old build)
+  utils/test/ptx-snapshot.py build /tmp/ptx-after      (new build)
   diff -r /tmp/ptx-before /tmp/ptx-after
 
 It compiles:
@@ -33,7 +33,7 @@ import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
-REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def example_arches():
@@ -108,7 +108,7 @@ INTRINSIC_TARGETS += [(cpu, ["-mattr=+ptx90"]) for cpu in ("sm_80", "sm_89", "sm
 def intrinsic_modules():
     """(name, IR) per intrinsic of the table: one function per form."""
     spec = importlib.util.spec_from_file_location(
-        "intrinsics_diff", os.path.join(REPO, "utils", "intrinsics-diff.py"))
+        "intrinsics_vs_llc22", os.path.join(REPO, "utils", "test", "intrinsics-vs-llc22.py"))
     diff = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(diff)
     table = diff.load_table(os.path.join(REPO, "llvm", "lib", "Target", "NVPTX",

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Differential check: our llc against llc-22, upstream NVPTX tests retargeted to new processors.
 
-The corpus is the one utils/llc-diff.py collects (its case collection is
+The corpus is the one utils/test/llc-vs-debian.py collects (its case collection is
 imported, not repeated): every llc invocation on a RUN line of the pristine
 upstream llvm/test/CodeGen/NVPTX/*.ll. A case is used when it compiles for
 NVPTX: -march=nvptx/nvptx64, an nvptx -mtriple, or neither and an nvptx
@@ -65,7 +65,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def _load_llc_diff():
-    spec = importlib.util.spec_from_file_location("llc_diff", os.path.join(HERE, "llc-diff.py"))
+    spec = importlib.util.spec_from_file_location("llc_diff", os.path.join(HERE, "llc-vs-debian.py"))
     module = importlib.util.module_from_spec(spec)
     dont_write, sys.dont_write_bytecode = sys.dont_write_bytecode, True  # no __pycache__ in utils/
     try:
@@ -79,8 +79,9 @@ llc_diff = _load_llc_diff()
 
 # The new processors and the PTX version each defaults to (its minimum), from
 # the target table.
-sys.path.insert(0, os.path.join(os.path.dirname(HERE), "llvm", "lib", "Target", "NVPTX"))
-import NVPTXBlackwellTargets as GPU  # noqa: E402
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(HERE)), "utils", "lib"))
+from gpu_targets import table as GPU  # noqa: E402
+import expected_differences  # noqa: E402
 NEW_CPUS = collections.OrderedDict((t.name, t.min_ptx) for t in GPU.NEW_TARGETS)
 # One of each flavour across the families, for the test suite.
 QUICK_CPUS = ["sm_88", "sm_100a", "sm_101f", "sm_103", "sm_110a", "sm_120f"]
@@ -88,7 +89,7 @@ assert set(QUICK_CPUS) <= set(NEW_CPUS), "a quick target is not in the target ta
 QUICK_STRIDE = 8
 BASELINE_CPU = "sm_90"
 CHECKS = ("header", "error", "delta")
-DEFAULT_EXPECTED = os.path.join(HERE, "llc22-retarget-expected.txt")
+DEFAULT_EXPECTED = os.path.join(HERE, "expected", "retargeted-tests-vs-llc22.txt")
 HEADER_RE = re.compile(rb"^[ \t]*\.(?:version|target|address_size)\b.*$", re.M)
 PTX_FEATURE_RE = re.compile(r"[+-]?ptx\d+")
 MESSAGE_MARKERS = (b"PTX version", b"not a recognized")
@@ -278,22 +279,15 @@ def check_explicit(ours, ref):
 # --- Documented differences ------------------------------------------------------------
 
 def read_expected(path):
+    """Lines `<test file> <cpu globs> [header|error|delta]...  # reason`."""
     entries = []
-    with open(path) as f:
-        for lineno, line in enumerate(f, 1):
-            body, _, reason = line.partition("#")
-            words = body.split()
-            if not words:
-                continue
-            where = "%s:%d" % (path, lineno)
-            checks = words[2:] or list(CHECKS)
-            if len(words) < 2 or any(c not in CHECKS for c in checks):
-                sys.exit("llc22-retarget-diff: %s: expected `<test file> <cpu globs> "
-                         "[%s]...  # reason`" % (where, "|".join(CHECKS)))
-            if not reason.strip():
-                sys.exit("llc22-retarget-diff: %s: a documented difference needs a reason" % where)
-            entries.append({"test": words[0], "cpus": words[1].split(","), "checks": checks,
-                            "reason": reason.strip(), "where": where, "used": 0, "covered": 0})
+    for e in expected_differences.read(path, "retargeted-tests-vs-llc22", min_fields=2):
+        checks = e.fields[2:] or list(CHECKS)
+        if any(c not in CHECKS for c in checks):
+            sys.exit("retargeted-tests-vs-llc22: %s: expected `<test file> <cpu globs> "
+                     "[%s]...  # reason`" % (e.where, "|".join(CHECKS)))
+        entries.append({"test": e.fields[0], "cpus": e.fields[1].split(","), "checks": checks,
+                        "reason": e.reason, "where": e.where, "used": 0, "covered": 0})
     return entries
 
 
@@ -331,17 +325,17 @@ def main():
     start = time.time()
     test_dir = os.path.join(opts.pristine, llc_diff.TEST_SUBDIR)
     if not os.path.isdir(test_dir):
-        sys.exit("llc22-retarget-diff: no upstream NVPTX tests at %s" % test_dir)
+        sys.exit("retargeted-tests-vs-llc22: no upstream NVPTX tests at %s" % test_dir)
     ours = os.path.abspath(opts.llc or os.path.join(llc_diff.DEFAULT_BUILD, "bin", "llc"))
     ref = os.path.abspath(opts.ref)
     for tool in (ours, ref):
         if not os.access(tool, os.X_OK):
-            sys.exit("llc22-retarget-diff: %s is not an executable" % tool)
+            sys.exit("retargeted-tests-vs-llc22: %s is not an executable" % tool)
     if opts.cpus:
         cpus = [c.strip() for c in opts.cpus.split(",") if c.strip()]
         unknown = [c for c in cpus if c not in NEW_CPUS]
         if unknown:
-            sys.exit("llc22-retarget-diff: not a new processor: %s (they are: %s)"
+            sys.exit("retargeted-tests-vs-llc22: not a new processor: %s (they are: %s)"
                      % (", ".join(unknown), ", ".join(NEW_CPUS)))
     else:
         cpus = list(QUICK_CPUS if opts.quick else NEW_CPUS)
@@ -374,9 +368,9 @@ def main():
         return 0
 
     explicit_cases = [c for c in cases if ptx_features(c)]
-    print("llc22-retarget-diff: ours   %s" % ours)
-    print("llc22-retarget-diff: llc-22 %s" % ref)
-    print("llc22-retarget-diff: %d test files, %d unique llc cases, %d for NVPTX%s; "
+    print("retargeted-tests-vs-llc22: ours   %s" % ours)
+    print("retargeted-tests-vs-llc22: llc-22 %s" % ref)
+    print("retargeted-tests-vs-llc22: %d test files, %d unique llc cases, %d for NVPTX%s; "
           "%d cases x %d processors; baseline %s at each one's PTX version; "
           "%d with an explicit PTX version; %d compilations by each llc, -j%d"
           % (len(tests), len(found), eligible,
@@ -385,7 +379,7 @@ def main():
           flush=True)
 
     results = {}
-    with tempfile.TemporaryDirectory(prefix="llc22-retarget-diff.") as tmp:
+    with tempfile.TemporaryDirectory(prefix="retargeted-tests-vs-llc22.") as tmp:
         outcomes = llc_diff.map_with_progress(
             lambda job: compile_both(job[1], ours, ref, test_dir, tmp),
             jobs, opts.jobs, 1000, start)
