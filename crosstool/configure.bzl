@@ -22,6 +22,8 @@ exports_files(["clang/bin/clang"])
 
 filegroup(
     name = "compiler_files",
+    # One glob: with nvcc, cuda/bin/** also matches ptxas and fatbinary, and
+    # two globs would name them twice (an error).
     srcs = glob([
         "clang/bin/clang",
         "clang/lib/clang/*/include/**",
@@ -30,7 +32,7 @@ filegroup(
         "cuda/bin/fatbinary",
         "cuda/bin/nvlink",
         "cuda/nvvm/libdevice/**",
-    ]) + (glob(["cuda/bin/**", "cuda/nvvm/**"]) if %USE_NVCC% else []),
+    ] + (["cuda/bin/**", "cuda/nvvm/**"] if %USE_NVCC% else [])),
 )
 
 filegroup(
