@@ -16,7 +16,8 @@
 #   two-local  --disk_cache=D      after `bazel clean`: runs locally again
 #   one-disk   --disk_cache=D      after `bazel clean`: every action must
 #                                  come from D
-# and then one, two, two-local (without a cache) for the nvcc mode of the
+# then a build as if on another host system (NVPTXBW_HOST_SYSTEM), and
+# one, two, two-local (without a cache) for the nvcc mode of the
 # wrapper (dbg), whose actions have keys of their own. one and two-local are
 # independent local builds in different checkouts: equal bytes mean that the
 # outputs depend on neither the checkout's path nor the run.
@@ -125,15 +126,16 @@ checkout() {  # a fresh copy of the workspace at $work/$1
   checkouts+=("$ws")
 }
 
-build() {  # build NAME CHECKOUT MODE COMPILER CACHE-FLAG
-  local name=$1 ws=$work/$2 mode=$3 compiler=$4 cache=$5
-  [ -d "$ws" ] || checkout "$2"
+build() {  # build NAME CHECKOUT MODE COMPILER CACHE-FLAG [BAZEL-FLAG...]
+  local name=$1 dir=$2 ws=$work/$2 mode=$3 compiler=$4 cache=$5
+  shift 5
+  [ -d "$ws" ] || checkout "$dir"
   (cd "$ws" && "$bazel" "${startup[@]}" build --color=no --curses=no --noshow_progress \
      --sandbox_base="$sandbox" \
      --repo_env=NVPTXBW_CLANG_ROOT="$clang_root" --repo_env=CUDA_PATH="$cuda" \
      --repo_env=NVPTXBW_CUDA_CAPABILITIES="$caps" \
      --repo_env=NVPTXBW_CUDA_COMPILER="$compiler" \
-     -c "$mode" "$cache" //:app) > "$work/$name-$mode.log" 2>&1
+     -c "$mode" "$cache" "$@" //:app) > "$work/$name-$mode.log" 2>&1
   local status=$?
   cat "$work/$name-$mode.log" >> "$log"
   if [ $status -ne 0 ]; then
@@ -191,6 +193,12 @@ for mode in dbg fastbuild; do
   build one-disk one "$mode" clang --disk_cache="$work/disk-$mode"
   compare one-disk "$mode" one second-checkout/src
 done
+
+# Another host system: every compile and link runs again; the archives, whose
+# inputs are the same bytes, still come from the cache.
+clean second-checkout/src
+build other-host second-checkout/src fastbuild clang --remote_cache="$url" \
+  --repo_env=NVPTXBW_HOST_SYSTEM="another build image"
 
 # nvcc: new cache keys (the toolchain's environment names the compiler).
 build nvcc-one one dbg nvcc --remote_cache="$url"
