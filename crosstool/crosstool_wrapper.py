@@ -39,10 +39,15 @@ it between checkouts and machines (docs/bazel-remote-cache.md):
   and the modification time and size of each source file the PTX names that
   it can open (.debug_line); from that directory the exec-root-relative names
   clang writes (the workspace's files, the toolchain's headers) do not open;
+* under clang, -cuid= is derived from the command line as Bazel wrote it
+  (relative paths): clang's own (-fuse-cuid=hash) hashes the source's real
+  path and every argument, the wrapper's temp dir included, and names static
+  device variables after it under -fgpu-rdc;
 * under nvcc, -objtemp names nvcc's intermediate files after the object (not
   tmpxft_<pid>_...) and -frandom-seed fixes its generated symbol names.
 """
 
+import hashlib
 import os
 import re
 import shutil
@@ -595,6 +600,14 @@ def stable_temp_name(path):
     return CLANG_TEMP_SUFFIX.sub(r"\1", os.path.basename(path))
 
 
+def stable_cuid(args, plan):
+    """A compilation unit ID (16 hex digits, as clang writes them) from the
+    compile's arguments and arches as Bazel wrote them: the same in every
+    exec root and run, different for every object Bazel builds."""
+    basis = "\0".join(args + [arch for arch, _ in plan.final()])
+    return hashlib.sha256(basis.encode("utf-8", "surrogateescape")).hexdigest()[:16]
+
+
 def ptxas_through_wrapper(args, wrapper, cuda_path, env):
     """Make clang run ptxas through this script (see
     run_ptxas_with_stable_names); the real ptxas is the command line's
@@ -682,6 +695,9 @@ def cuda_compile(cfg, argv):
     depfile = value_of(args, "-MF")
     if depfile and output and not any(a in ("-MT", "-MQ") for a in args):
         args = ["-MT", output] + args
+    if cfg.compiler == "clang" and not any(a.startswith(("-cuid=", "-fuse-cuid="))
+                                           for a in args):
+        args = ["-cuid=" + stable_cuid(args, plan)] + args
 
     # The temp dir: private to this invocation, removed on every exit path
     # (the signal handlers turn SIGTERM/SIGINT/SIGHUP into SystemExit).

@@ -504,6 +504,24 @@ class WrapperTest(unittest.TestCase):
         self.assertEqual(r.returncode, 255)
         self.assertEqual(os.listdir(clang_tmp), [os.path.basename(source)])
 
+    def test_f13_stable_cuid(self):
+        # The CUID names static device variables under -fgpu-rdc: the same
+        # in every exec root and run, different per object, the user's kept.
+        def cuids(extra=(), src="kernel.cu", cwd=None):
+            self.run_wrapper(["-fgpu-rdc"] + list(extra) + ["-c", src, "-o", "out/%s.o" % src],
+                             cwd=cwd)
+            return [a for a in self.last()["argv"] if a.startswith(("-cuid=", "-fuse-cuid="))]
+        first = cuids()
+        self.assertEqual(len(first), 1)
+        self.assertRegex(first[0], r"^-cuid=[0-9a-f]{16}$")
+        other_root = os.path.join(self.dir, "another-exec-root")
+        shutil.copytree(self.exec_root, other_root, symlinks=True)
+        self.assertEqual(cuids(cwd=other_root), first)
+        self.assertNotEqual(cuids(src="other.cu"), first)
+        self.assertNotEqual(cuids(["-DVARIANT"]), first)
+        self.assertEqual(cuids(["-cuid=mine"]), ["-cuid=mine"])
+        self.assertEqual(cuids(["-fuse-cuid=random"]), ["-fuse-cuid=random"])
+
     def test_f13_stable_temp_name(self):
         S = W.stable_temp_name
         self.assertEqual(S("/tmp/d/kernel-sm_90a-3f9c1a.s"), "kernel-sm_90a.s")
@@ -545,7 +563,7 @@ class WrapperTest(unittest.TestCase):
         # Optimized without -g; -O0 -g (ptxas -g: full device debug info);
         # -O2 -g (ptxas -lineinfo). The sources differ in modification time,
         # which ptxas -g records for every file it can open.
-        for flags in (["-O1"], ["-g"], ["-O2", "-g"]):
+        for flags in (["-O1"], ["-g"], ["-O2", "-g"], ["-O1", "-fgpu-rdc"]):
             with self.subTest(flags=flags):
                 self.same_object_in_two_exec_roots(flags)
 
@@ -558,7 +576,15 @@ class WrapperTest(unittest.TestCase):
             os.symlink(os.environ["NVPTXBW_TEST_CUDA"], os.path.join(root, "cuda"))
             with open(os.path.join(root, "k.cu"), "w") as f:
                 f.write('#include <cstdio>\n__global__ void k(int *p) { *p = __LINE__; }\n'
-                        'const char *where() { return __FILE__ " " __DATE__; }\n')
+                        'const char *where() { return __FILE__ " " __DATE__; }\n'
+                        # Named after the CUID under -fgpu-rdc.
+                        'static __device__ int counter;\n'
+                        '__global__ void bump() { counter++; }\n'
+                        'int read_counter() {\n'
+                        '  int h = 0;\n'
+                        '  cudaMemcpyFromSymbol(&h, counter, sizeof(h));\n'
+                        '  return h;\n'
+                        '}\n')
             os.utime(os.path.join(root, "k.cu"), (1000000000 + n, 1000000000 + n))
             env = dict(self.env, NVPTXBW_CLANG=os.environ["NVPTXBW_TEST_CLANG"],
                        NVPTXBW_CUDA_PATH="cuda", NVPTXBW_CUDA_CAPABILITIES="sm_90a",
