@@ -26,8 +26,28 @@ for) exit 2 with a message naming the culprit; a failing compiler's status is
 passed on (a signal N as 128+N); a failed CUDA compile leaves neither its
 `-o` object nor its `-MF` depfile behind, and the private temp dir is removed
 on every exit path.
+
+A CUDA compile's object depends on its inputs and flags only, not on the exec
+root, the temp dir or the run, so that Bazel's remote and disk caches can share
+it between checkouts and machines (docs/bazel-remote-cache.md):
+* the exec root and the private temp dir are mapped (-ffile-prefix-map) to
+  `.` and `nvptxbw-tmp` in file names, debug info and __FILE__;
+* under clang, ptxas runs through this script (--ptxas-path; the script then
+  acts as ptxas, see run_ptxas_with_stable_names), in an empty private
+  directory on file names without clang's random part: with -g, ptxas writes
+  into every cubin its command line, file names included (.note.nv.tkinfo),
+  and the modification time and size of each source file the PTX names that
+  it can open (.debug_line); from that directory the exec-root-relative names
+  clang writes (the workspace's files, the toolchain's headers) do not open;
+* under clang, -cuid= is derived from the command line as Bazel wrote it
+  (relative paths): clang's own (-fuse-cuid=hash) hashes the source's real
+  path and every argument, the wrapper's temp dir included, and names static
+  device variables after it under -fgpu-rdc;
+* under nvcc, -objtemp names nvcc's intermediate files after the object (not
+  tmpxft_<pid>_...) and -frandom-seed fixes its generated symbol names.
 """
 
+import hashlib
 import os
 import re
 import shutil
@@ -66,6 +86,17 @@ PTX_FEATURE = re.compile(r"^\+ptx(\d)(\d)$")
 
 # Our own errors (bad input) exit with this status, before any child runs.
 USAGE_STATUS = 2
+
+# Set in clang's environment only: the wrapper, run by clang as its ptxas
+# (--ptxas-path), runs this real ptxas under stable file names.
+PTXAS_ENV = "NVPTXBW_WRAPPER_REAL_PTXAS"
+
+# What the private temp dir is called in file names that reach an object.
+TEMP_DIR_NAME = "nvptxbw-tmp"
+
+# clang names a temp file `<stem>-<6 random hex digits>.<ext>`
+# (llvm::sys::fs::createTemporaryFile), e.g. kernel-sm_90a-3f9c1a.s.
+CLANG_TEMP_SUFFIX = re.compile(r"-[0-9a-f]{6}(\.[A-Za-z0-9]+)$")
 
 
 class WrapperError(Exception):
@@ -367,8 +398,10 @@ def value_of(args, flag):
 # --- the CUDA compile ------------------------------------------------------------
 
 class Config:
-    def __init__(self, env):
+    def __init__(self, env, wrapper="crosstool_wrapper.py"):
         self.env = env
+        # How clang can run this script again (as its ptxas).
+        self.wrapper = wrapper
         self.clang = env.get("NVPTXBW_CLANG", "")
         self.cuda_path = env.get("NVPTXBW_CUDA_PATH", "")
         self.capabilities = env.get("NVPTXBW_CUDA_CAPABILITIES", "")
@@ -456,7 +489,9 @@ NVCC_SEPARATE = {"-o": "-o", "-MF": "-MF", "-MT": "-MT", "-MQ": "-MT", "-I": "-I
                  "-Xcuda-fatbinary": "-Xfatbin"}
 NVCC_SAME = {"-c", "-S", "-E", "-M", "-MM", "-MD", "-MMD", "-MP", "-g", "-w", "-O0", "-O1",
              "-O2", "-O3", "-shared", "-pg"}
-NVCC_JOINED_SAME = ("-I", "-D", "-U", "-std=", "-O")
+# -frandom-seed=: nvcc seeds its generated names with it and hands it on to
+# a gcc or clang host compiler itself.
+NVCC_JOINED_SAME = ("-I", "-D", "-U", "-std=", "-O", "-frandom-seed=")
 NVCC_CUDA_FLAGS = {"--cuda-noopt-device-debug": ["-G"],
                    "-fcuda-flush-denormals-to-zero": ["-ftz=true"],
                    "-fno-cuda-flush-denormals-to-zero": ["-ftz=false"],
@@ -529,14 +564,14 @@ class Child:
     proc = None
 
 
-def run_child(cmd, env):
+def run_child(cmd, env, cwd=None):
     """Run cmd (an argv list, never a shell string); return its status,
     a signal N as 128+N."""
     # The configured path only, never a PATH lookup: the tools Bazel runs
     # must be the declared ones.
     exe = cmd[0] if os.sep in cmd[0] else os.path.join(os.curdir, cmd[0])
     try:
-        Child.proc = subprocess.Popen(cmd, executable=exe, env=env)
+        Child.proc = subprocess.Popen(cmd, executable=exe, env=env, cwd=cwd)
     except OSError as e:
         raise WrapperError("cannot run %s: %s" % (cmd[0], e.strerror))
     status = Child.proc.wait()
@@ -559,6 +594,91 @@ def remove_quietly(path):
         pass
 
 
+def stable_temp_name(path):
+    """clang's temp file name without its random part:
+    `/tmp/x/kernel-sm_90a-3f9c1a.s` -> `kernel-sm_90a.s`."""
+    return CLANG_TEMP_SUFFIX.sub(r"\1", os.path.basename(path))
+
+
+def stable_cuid(args, plan):
+    """A compilation unit ID (16 hex digits, as clang writes them) from the
+    compile's arguments and arches as Bazel wrote them: the same in every
+    exec root and run, different for every object Bazel builds."""
+    basis = "\0".join(args + [arch for arch, _ in plan.final()])
+    return hashlib.sha256(basis.encode("utf-8", "surrogateescape")).hexdigest()[:16]
+
+
+def ptxas_through_wrapper(args, wrapper, cuda_path, env):
+    """Make clang run ptxas through this script (see
+    run_ptxas_with_stable_names); the real ptxas is the command line's
+    --ptxas-path or the CUDA path's. Returns clang's arguments."""
+    real = os.path.join(cuda_path, "bin", "ptxas")
+    rest = []
+    for a in args:
+        if a.startswith("--ptxas-path="):
+            real = a[len("--ptxas-path="):]
+        else:
+            rest.append(a)
+    env[PTXAS_ENV] = real
+    if os.sep not in wrapper:
+        wrapper = os.path.join(os.curdir, wrapper)
+    return ["--ptxas-path=" + wrapper] + rest
+
+
+def run_ptxas_with_stable_names(real, args, env):
+    """The wrapper as clang's ptxas. clang runs
+    `ptxas ... --output-file OUT IN [-Xcuda-ptxas args]` on temp files with
+    random names; ptxas -g writes its command line into the cubin, and the
+    modification time and size of every source file named in the PTX's
+    .file directives that it can open from its working directory. So the
+    real ptxas runs in an empty private directory (where the names clang
+    writes, relative to the exec root or under /proc/self/cwd, do not open)
+    on `IN`'s and `OUT`'s names without the random part (relative, e.g.
+    `kernel-sm_90a.s`), and the cubin is moved to OUT."""
+    if "--options-file" in args:
+        # clang's response file for very long commands (GNU quoting).
+        expanded = []
+        i = 0
+        while i < len(args):
+            if args[i] == "--options-file" and i + 1 < len(args):
+                try:
+                    with open(args[i + 1], encoding="utf-8", errors="surrogateescape") as f:
+                        expanded += split_response_text(f.read())
+                except OSError as e:
+                    raise WrapperError("cannot read ptxas options file %s: %s" %
+                                       (args[i + 1], e.strerror))
+                i += 2
+            else:
+                expanded.append(args[i])
+                i += 1
+        args = expanded
+    real = os.path.abspath(real)
+    try:
+        at = args.index("--output-file")
+        out, source = args[at + 1], args[at + 2]
+    except (ValueError, IndexError):
+        out = source = None
+    if source is None or not os.path.isfile(source):
+        # Not the command clang writes: run it as it came.
+        log_command(env, [real] + args)
+        return run_child([real] + args, env)
+    source_name, out_name = stable_temp_name(source), stable_temp_name(out)
+    if out_name == source_name:
+        out_name += ".cubin"
+    out = os.path.abspath(out)
+    work = tempfile.mkdtemp(prefix="ptxas-", dir=os.path.dirname(out))
+    try:
+        os.symlink(os.path.abspath(source), os.path.join(work, source_name))
+        cmd = [real] + args[:at + 1] + [out_name, source_name] + args[at + 3:]
+        log_command(env, cmd)
+        status = run_child(cmd, env, cwd=work)
+        if status == 0:
+            os.replace(os.path.join(work, out_name), out)
+        return status
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
 def cuda_compile(cfg, argv):
     args = expand_response_files(argv)
     had_response_file = args != argv
@@ -575,23 +695,34 @@ def cuda_compile(cfg, argv):
     depfile = value_of(args, "-MF")
     if depfile and output and not any(a in ("-MT", "-MQ") for a in args):
         args = ["-MT", output] + args
+    if cfg.compiler == "clang" and not any(a.startswith(("-cuid=", "-fuse-cuid="))
+                                           for a in args):
+        args = ["-cuid=" + stable_cuid(args, plan)] + args
 
     # The temp dir: private to this invocation, removed on every exit path
     # (the signal handlers turn SIGTERM/SIGINT/SIGHUP into SystemExit).
     tmpdir = tempfile.mkdtemp(prefix="nvptxbw-wrapper-")
     finals = [p for p in (output, depfile) if p]
     ok = False
+    env = dict(cfg.env)
+    env["TMPDIR"] = tmpdir
     try:
         args, moves = redirect_outputs(args, tmpdir)
+        # Absolute paths of the exec root (sandbox dependent) and of the
+        # temp dir (random) must not end up in the object (__FILE__, debug
+        # info); the temp dir's map is the more specific one, so it comes
+        # last (clang applies the last matching map).
+        prefix_maps = ["-ffile-prefix-map=%s=." % cwd,
+                       "-ffile-prefix-map=%s=%s" % (tmpdir, TEMP_DIR_NAME)]
         if cfg.compiler == "nvcc":
-            cmd = nvcc_cuda_command(cfg, args, plan, cuda_path)
+            cmd = nvcc_cuda_command(cfg, prefix_maps + args, plan, cuda_path)
             # nvcc's own temporaries go into our private dir, never a shared
-            # /tmp/tmpxft_<pid> that a sandboxed neighbour may also use.
+            # /tmp/tmpxft_<pid> that a sandboxed neighbour may also use, and
+            # are named after the object (our `output`), not after nvcc's pid.
             cmd[1:1] = ["--keep-dir", tmpdir]
+            cmd.append("-objtemp")
         else:
-            # Absolute paths of the exec root (sandbox dependent) must not end
-            # up in the object (__FILE__, debug info).
-            args = ["-ffile-prefix-map=%s=." % cwd] + args
+            args = ptxas_through_wrapper(prefix_maps + args, cfg.wrapper, cuda_path, env)
             cmd = clang_cuda_command(cfg, args, plan, cuda_path, cap)
             if had_response_file:
                 rsp = os.path.join(tmpdir, "args.rsp")
@@ -599,8 +730,6 @@ def cuda_compile(cfg, argv):
                     f.write("\n".join(quote_for_response_file(a) for a in cmd[1:]) + "\n")
                 cmd = [cmd[0], "@" + rsp]
         log_command(cfg.env, cmd)
-        env = dict(cfg.env)
-        env["TMPDIR"] = tmpdir
         status = run_child(cmd, env)
         if status == 0 and "-MF" in moves:
             tmp, final = moves["-MF"]
@@ -643,8 +772,13 @@ def on_signal(signum, frame):
 
 def main(argv, env=None):
     env = dict(os.environ if env is None else env)
+    for s in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
+        signal.signal(s, on_signal)
     try:
-        cfg = Config(env)
+        real_ptxas = env.pop(PTXAS_ENV, None)
+        if real_ptxas:
+            return run_ptxas_with_stable_names(real_ptxas, argv[1:], env)
+        cfg = Config(env, argv[0])
         args = argv[1:]
         # @file arguments are looked into (a `-x cuda` may hide there) but
         # a host command is passed on as it came.
@@ -655,8 +789,6 @@ def main(argv, env=None):
                 os.execve(cfg.clang, cmd, env)
             except OSError as e:
                 raise WrapperError("cannot run %s: %s" % (cfg.clang, e.strerror))
-        for s in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
-            signal.signal(s, on_signal)
         return cuda_compile(cfg, args)
     except WrapperError as e:
         sys.stderr.write("%s: error: %s\n" % (PROG, e))

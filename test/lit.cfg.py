@@ -131,6 +131,21 @@ if bazel:
     config.available_features.add("bazel")
     config.substitutions.append(("%bazel", bazel))
 
+# nginx with its WebDAV module (PUT) serves as the HTTP cache of the Bazel
+# remote-cache test: `nginx-dav` and `%nginx`. Debian installs it in /usr/sbin,
+# which an unprivileged PATH may lack.
+nginx = shutil.which("nginx") or shutil.which("nginx", path="/usr/sbin:/sbin")
+if nginx:
+    try:
+        info = subprocess.run([nginx, "-V"], capture_output=True, text=True, timeout=60).stderr
+    except (OSError, subprocess.SubprocessError):
+        info = ""
+    if "--with-http_dav_module" in info:
+        config.available_features.add("nginx-dav")
+        config.substitutions.append(("%nginx", nginx))
+    else:
+        lit_config.note("%s has no WebDAV module: the Bazel remote-cache test is UNSUPPORTED" % nginx)
+
 # A GPU and its driver: never on the build machines; tests that run kernels
 # need it.
 if shutil.which("nvidia-smi") and subprocess.run(
