@@ -40,6 +40,7 @@ filegroup(
     srcs = glob([
         "clang/bin/clang",
         "clang/lib/clang/*/include/**",
+        "clang/share/nvptx-blackwell/targets.json",
         "cuda/include/**",
         "cuda/bin/ptxas",
         "cuda/bin/fatbinary",
@@ -102,8 +103,13 @@ def _impl(ctx):
     compiler = env.get("NVPTXBW_CUDA_COMPILER", "clang") or "clang"
     if compiler not in ("clang", "nvcc"):
         _fail("NVPTXBW_CUDA_COMPILER='%s': expected clang or nvcc" % compiler)
+    table = root + "/share/nvptx-blackwell/targets.json"
+    if not ctx.path(table).exists:
+        _fail("no target table at %s: NVPTXBW_CLANG_ROOT is not a build or install of " % table +
+              "nvptx-blackwell's clang from this version (rebuild or reinstall it)")
     ctx.symlink(root + "/bin/clang", "clang/bin/clang")
     ctx.symlink(root + "/lib/clang", "clang/lib/clang")
+    ctx.symlink(table, "clang/share/nvptx-blackwell/targets.json")
     for part in ["include", "bin", "nvvm", "lib64"]:
         if ctx.path(cuda + "/" + part).exists:
             ctx.symlink(cuda + "/" + part, "cuda/" + part)

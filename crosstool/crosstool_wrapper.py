@@ -18,7 +18,11 @@ with env_set (paths relative to the exec root):
   NVPTXBW_CUDA_CAPABILITIES  e.g. `sm_90a,sm_103a,compute_120` or `9.0,10.0a`
   NVPTXBW_CUDA_COMPILER      `clang` (default) or `nvcc`
   NVPTXBW_NVCC_HOST_COMPILER nvcc's -ccbin (default: NVPTXBW_CLANG)
-  NVPTXBW_CLANG_MAX_PTX      the newest PTX our clang writes (default 9.0)
+  NVPTXBW_CLANG_MAX_PTX      the newest PTX our clang writes (default: the
+                             newest of its target table)
+  NVPTXBW_TARGETS            our clang's target table (default: the
+                             share/nvptx-blackwell/targets.json beside its
+                             bin/; the toolchain declares it as an input)
   NVPTXBW_WRAPPER_LOG        `1`: print the final command to stderr
 
 Errors in the input (an unknown arch, no CUDA, a flag nvcc has no spelling
@@ -48,6 +52,7 @@ it between checkouts and machines (docs/bazel-remote-cache.md):
 """
 
 import hashlib
+import json
 import os
 import re
 import shutil
@@ -58,22 +63,10 @@ import tempfile
 
 PROG = "crosstool_wrapper"
 
-# Our clang 19 writes PTX up to 9.0; a CUDA release's ptxas reads PTX up to:
-CUDA_PTX_MAX = {
-    (12, 6): (8, 5),
-    (12, 7): (8, 7),  # never released; our clang counts it as 12.8
-    (12, 8): (8, 7),
-    (12, 9): (8, 8),
-    (13, 0): (9, 0),
-}
-NEWEST_KNOWN_CUDA = (13, 0)
-
-# GPU arches our clang knows (upstream 19's plus the Blackwell ones), and which
-# of them take the arch-specific 'a' and the family 'f' suffix.
-PLAIN_ARCHES = {20, 21, 30, 32, 35, 37, 50, 52, 53, 60, 61, 62, 70, 72, 75, 80,
-                86, 87, 88, 89, 90, 100, 101, 103, 110, 120, 121}
-A_ARCHES = {90, 100, 101, 103, 110, 120, 121}  # sm_88 has neither suffix
-F_ARCHES = {100, 101, 103, 110, 120, 121}
+# Where our clang's build and installation keep its target table (the GPU
+# arches it knows, the CUDA releases and the PTX version each one's ptxas
+# reads), generated from llvm/lib/Target/NVPTX/NVPTXBlackwellTargets.py.
+TARGETS_JSON = os.path.join("share", "nvptx-blackwell", "targets.json")
 
 CUDA_SUFFIXES = (".cu", ".cu.cc")
 
@@ -185,22 +178,65 @@ def quote_for_response_file(arg):
     return '"' + arg.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
+# --- our clang's target table ----------------------------------------------------
+
+class Targets:
+    """What our clang knows: its GPU arches (and which take the 'a' and 'f'
+    suffixes), the PTX version a CUDA release's ptxas reads (releases our
+    clang knows; an unreleased one counts as the release it names), the
+    newest CUDA and PTX it knows."""
+
+    def __init__(self, table, where):
+        try:
+            self.arches = {(t["sm"], t["variant"]) for t in table["targets"]}
+            self.cuda_ptx = {tuple(c["version"]): divmod(c["ptx"], 10)
+                             for c in table["cuda_releases"]}
+            for u in table.get("unreleased_cuda", []):
+                self.cuda_ptx[tuple(u["version"])] = self.cuda_ptx[tuple(u["counts_as"])]
+            self.newest_cuda = max(tuple(c["version"]) for c in table["cuda_releases"])
+            self.newest_ptx = divmod(max(table["ptx_versions"]), 10)
+        except (KeyError, TypeError, ValueError) as e:
+            raise WrapperError("%s is not our clang's target table (%s: %s)" % (
+                where, type(e).__name__, e))
+
+    @classmethod
+    def load(cls, path):
+        try:
+            with open(path) as f:
+                return cls(json.load(f), path)
+        except OSError as e:
+            raise WrapperError(
+                "cannot read our clang's target table %s: %s (it is %s beside our clang's "
+                "bin/; rebuild or reinstall nvptx-blackwell, or set NVPTXBW_TARGETS)" % (
+                    path, e.strerror, TARGETS_JSON))
+        except ValueError as e:
+            raise WrapperError("%s is not valid JSON: %s" % (path, e))
+
+    def sms(self, suffix=""):
+        return sorted(sm for sm, v in self.arches if v == suffix)
+
+
+def targets_path(env, clang):
+    """NVPTXBW_TARGETS, or the table beside the bin/ that holds clang (as
+    configured: PATH is never searched)."""
+    if env.get("NVPTXBW_TARGETS"):
+        return env["NVPTXBW_TARGETS"]
+    return os.path.join(os.path.dirname(os.path.dirname(clang)), TARGETS_JSON)
+
+
 # --- arches -----------------------------------------------------------------
 
-def check_arch_number(num, suffix, token, where):
-    known = num in PLAIN_ARCHES and (suffix == "" or
-                                     (suffix == "a" and num in A_ARCHES) or
-                                     (suffix == "f" and num in F_ARCHES))
-    if not known:
+def check_arch_number(targets, num, suffix, token, where):
+    if (num, suffix) not in targets.arches:
         raise WrapperError(
             "unknown CUDA arch '%s' in %s (known: sm_XY, compute_XY or X.Y with XY one of %s; "
             "'a' on %s, 'f' on %s)" % (
-                token, where, ",".join(str(a) for a in sorted(PLAIN_ARCHES)),
-                ",".join(str(a) for a in sorted(A_ARCHES)),
-                ",".join(str(a) for a in sorted(F_ARCHES))))
+                token, where, ",".join(str(a) for a in targets.sms("")),
+                ",".join(str(a) for a in targets.sms("a")),
+                ",".join(str(a) for a in targets.sms("f"))))
 
 
-def parse_capabilities(setting, where="NVPTXBW_CUDA_CAPABILITIES"):
+def parse_capabilities(targets, setting, where="NVPTXBW_CUDA_CAPABILITIES"):
     """`sm_90a,sm_100a,compute_120` or `9.0,10.0a` -> [(arch, ptx)], arch as
     `sm_90a`; ptx says whether the PTX image is wanted (a compute_ token)."""
     result = []
@@ -223,18 +259,18 @@ def parse_capabilities(setting, where="NVPTXBW_CUDA_CAPABILITIES"):
                     raise WrapperError("unknown CUDA arch '%s' in %s (expected sm_XY[a|f], "
                                        "compute_XY[a|f] or X.Y[a|f])" % (token, where))
                 num, suffix = int(m.group(1)) * 10 + int(m.group(2)), m.group(3)
-        check_arch_number(num, suffix, token, where)
+        check_arch_number(targets, num, suffix, token, where)
         result.append(("sm_%d%s" % (num, suffix), ptx))
     return result
 
 
-def parse_cli_arch(value, flag, allow_all):
+def parse_cli_arch(targets, value, flag, allow_all):
     if allow_all and value == "all":
         return "all"
     m = TOKEN_SM.match(value)
     if not m:
         raise WrapperError("unknown CUDA arch '%s' in %s" % (value, flag))
-    check_arch_number(int(m.group(1)), m.group(2), value, flag)
+    check_arch_number(targets, int(m.group(1)), m.group(2), value, flag)
     return value
 
 
@@ -305,14 +341,14 @@ def cuda_version(cuda_path):
                        "version.json" % (cuda_path, header))
 
 
-def ptx_cap(version, clang_max):
+def ptx_cap(targets, version, clang_max):
     """The newest PTX both our clang and this CUDA support."""
-    if version in CUDA_PTX_MAX:
-        cuda_max = CUDA_PTX_MAX[version]
-    elif version > NEWEST_KNOWN_CUDA:
-        cuda_max = clang_max  # a newer ptxas reads at least what 13.0's does
+    if version in targets.cuda_ptx:
+        cuda_max = targets.cuda_ptx[version]
+    elif version > targets.newest_cuda:
+        cuda_max = clang_max  # a newer ptxas reads at least what the newest known does
     else:
-        known = ", ".join("%d.%d" % v for v in sorted(CUDA_PTX_MAX))
+        known = ", ".join("%d.%d" % v for v in sorted(targets.cuda_ptx))
         raise WrapperError("CUDA %d.%d is not supported by this toolchain (supported: %s and "
                            "newer)" % (version[0], version[1], known))
     return min(cuda_max, clang_max)
@@ -407,16 +443,30 @@ class Config:
         self.capabilities = env.get("NVPTXBW_CUDA_CAPABILITIES", "")
         self.compiler = env.get("NVPTXBW_CUDA_COMPILER", "clang") or "clang"
         self.nvcc_host = env.get("NVPTXBW_NVCC_HOST_COMPILER", "") or self.clang
-        self.clang_max_ptx = parse_ptx_version(env.get("NVPTXBW_CLANG_MAX_PTX", "9.0"),
-                                               "NVPTXBW_CLANG_MAX_PTX")
         if not self.clang:
             raise WrapperError("NVPTXBW_CLANG is not set: the toolchain sets it to our clang")
+        self._targets = None
+        self._clang_max_ptx = env.get("NVPTXBW_CLANG_MAX_PTX", "")
         if self.compiler not in ("clang", "nvcc"):
             raise WrapperError("NVPTXBW_CUDA_COMPILER='%s': expected 'clang' or 'nvcc'" %
                                self.compiler)
 
 
-def extract_cuda_options(args, plan):
+    @property
+    def targets(self):
+        """Our clang's target table, read when a CUDA compile needs it."""
+        if self._targets is None:
+            self._targets = Targets.load(targets_path(self.env, self.clang))
+        return self._targets
+
+    @property
+    def clang_max_ptx(self):
+        if self._clang_max_ptx:
+            return parse_ptx_version(self._clang_max_ptx, "NVPTXBW_CLANG_MAX_PTX")
+        return self.targets.newest_ptx
+
+
+def extract_cuda_options(targets, args, plan):
     """Take the arch flags out of a CUDA compile's arguments (they go into
     `plan`); return (rest, cuda_path_from_command_line)."""
     rest = []
@@ -425,13 +475,13 @@ def extract_cuda_options(args, plan):
         name, eq, value = a.partition("=")
         if eq and name in ("--cuda-gpu-arch", "--offload-arch"):
             for v in value.split(","):
-                plan.add(parse_cli_arch(v, name, False))
+                plan.add(parse_cli_arch(targets, v, name, False))
         elif eq and name in ("--no-cuda-gpu-arch", "--no-offload-arch"):
-            plan.remove(parse_cli_arch(value, name, True))
+            plan.remove(parse_cli_arch(targets, value, name, True))
         elif eq and name == "--cuda-include-ptx":
-            plan.ptx(parse_cli_arch(value, name, True), True)
+            plan.ptx(parse_cli_arch(targets, value, name, True), True)
         elif eq and name == "--no-cuda-include-ptx":
-            plan.ptx(parse_cli_arch(value, name, True), False)
+            plan.ptx(parse_cli_arch(targets, value, name, True), False)
         elif eq and name == "--cuda-path":
             cuda_path = value
         else:
@@ -682,12 +732,12 @@ def run_ptxas_with_stable_names(real, args, env):
 def cuda_compile(cfg, argv):
     args = expand_response_files(argv)
     had_response_file = args != argv
-    plan = ArchPlan(parse_capabilities(cfg.capabilities))
-    args, cli_cuda_path = extract_cuda_options(args, plan)
+    plan = ArchPlan(parse_capabilities(cfg.targets, cfg.capabilities))
+    args, cli_cuda_path = extract_cuda_options(cfg.targets, args, plan)
     args = [a for a in args if a != "-fno-canonical-system-headers"]
     cuda_path = cli_cuda_path or cfg.cuda_path
     version = cuda_version(cuda_path)
-    cap = ptx_cap(version, cfg.clang_max_ptx)
+    cap = ptx_cap(cfg.targets, version, cfg.clang_max_ptx)
     cwd = os.getcwd()
     output = value_of(args, "-o")
     if output and not any(a.startswith("-frandom-seed") for a in args):

@@ -1,7 +1,11 @@
-"""Unit tests of crosstool/crosstool_wrapper.py, one group per fault of
-shared/reference/crosstool.md (test_fNN_...). The compilers are
-fake_compiler.py; test_f13_real_clang_* use our clang and CUDA when
-NVPTXBW_TEST_CLANG and NVPTXBW_TEST_CUDA name them (the lit test does)."""
+"""Unit tests of crosstool/crosstool_wrapper.py, one group per way a CUDA
+toolchain wrapper goes wrong (test_fNN_...: dispatch, flag translation,
+arches, the PTX cap, paths, depfiles, failure cleanup, signals, response
+files, shell use, temp files, logging, reproducibility, Python hygiene). The
+compilers are fake_compiler.py; our clang's target table comes from the
+repository's NVPTXBlackwellTargets.py, as the build writes it;
+test_f13_real_clang_* use our clang and CUDA when NVPTXBW_TEST_CLANG and
+NVPTXBW_TEST_CUDA name them (the lit test does)."""
 
 import ast
 import hashlib
@@ -27,6 +31,22 @@ FAKE = os.path.join(HERE, "fake_compiler.py")
 spec = importlib.util.spec_from_file_location("crosstool_wrapper", WRAPPER)
 W = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(W)
+
+# Our clang's target table, written as the build writes it beside bin/.
+_table_spec = importlib.util.spec_from_file_location(
+    "gpu_targets", os.path.join(os.path.dirname(CROSSTOOL), "llvm", "lib", "Target", "NVPTX",
+                                "NVPTXBlackwellTargets.py"))
+_table = importlib.util.module_from_spec(_table_spec)
+_table_spec.loader.exec_module(_table)
+TABLE_DIR = tempfile.mkdtemp(prefix="wrapper-test-table-")
+TABLE = os.path.join(TABLE_DIR, "targets.json")
+with open(TABLE, "w") as _f:
+    _f.write(_table.emit_json())
+T = W.Targets.load(TABLE)
+
+
+def tearDownModule():
+    shutil.rmtree(TABLE_DIR, ignore_errors=True)
 
 
 def make_cuda(root, version):
@@ -54,6 +74,7 @@ class WrapperTest(unittest.TestCase):
             "PATH": os.environ.get("PATH", ""),
             "TMPDIR": self.tmp,
             "NVPTXBW_CLANG": FAKE,
+            "NVPTXBW_TARGETS": TABLE,
             "NVPTXBW_CUDA_PATH": "external/cuda",
             "NVPTXBW_CUDA_CAPABILITIES": "sm_90a,sm_103a",
             "FAKE_LOG": self.log,
@@ -156,7 +177,8 @@ class WrapperTest(unittest.TestCase):
 
     # 3. arches ---------------------------------------------------------------
     def test_f03_capability_styles(self):
-        P = W.parse_capabilities
+        def P(setting):
+            return W.parse_capabilities(T, setting)
         self.assertEqual(P("sm_90a,sm_100a,sm_103a,compute_120"),
                          [("sm_90a", False), ("sm_100a", False), ("sm_103a", False),
                           ("sm_120", True)])
@@ -170,8 +192,33 @@ class WrapperTest(unittest.TestCase):
         for bad in ("sm_99", "sm_80a", "sm_90f", "sm_88a", "sm_88f", "compute_100x", "10", "9.0.1",
                     "gfx90a", "sm90a"):
             with self.assertRaises(W.WrapperError, msg=bad) as cm:
-                W.parse_capabilities("sm_90a," + bad)
+                W.parse_capabilities(T, "sm_90a," + bad)
             self.assertIn("'%s'" % bad, str(cm.exception))
+
+    def test_f03_arches_are_our_clangs(self):
+        # The arches come from our clang's target table: every processor of
+        # it is accepted with its suffixes and nothing else.
+        for t in _table.TARGETS:
+            self.assertEqual(W.parse_capabilities(T, t.name), [(t.name, False)])
+        self.assertEqual(T.sms("f"), sorted({t.sm for t in _table.TARGETS if t.variant == 2}))
+        self.assertEqual(T.cuda_ptx[(12, 7)], T.cuda_ptx[(12, 8)])  # never released
+
+    def test_f03_target_table_missing_or_bad(self):
+        r = self.cuda(env={"NVPTXBW_TARGETS": os.path.join(self.dir, "none.json")})
+        self.assertEqual(r.returncode, 2)
+        self.assertIn("cannot read our clang's target table", r.stderr)
+        self.assertIn("share/nvptx-blackwell/targets.json", r.stderr)
+        bad = os.path.join(self.dir, "bad.json")
+        with open(bad, "w") as f:
+            f.write('{"targets": []}')
+        r = self.cuda(env={"NVPTXBW_TARGETS": bad})
+        self.assertEqual(r.returncode, 2)
+        self.assertIn("is not our clang's target table", r.stderr)
+        self.assertEqual(self.calls(), [])
+        # Without NVPTXBW_TARGETS: the table beside the bin/ holding clang.
+        env = {k: v for k, v in self.env.items() if k != "NVPTXBW_TARGETS"}
+        self.assertEqual(W.targets_path(env, "external/nvptxbw_cuda/clang/bin/clang"),
+                         "external/nvptxbw_cuda/clang/share/nvptx-blackwell/targets.json")
 
     def test_f03_unknown_token_end_to_end(self):
         open(self.out("k.o"), "w").close()  # stale output from an earlier build
@@ -554,7 +601,8 @@ class WrapperTest(unittest.TestCase):
         self.assertIn("@nvptxbw_cuda//:compiler_files", build)
         with open(os.path.join(CROSSTOOL, "configure.bzl")) as f:
             conf = f.read()
-        for part in ("bin/ptxas", "bin/fatbinary", "nvvm/libdevice", "cuda/bin/**"):
+        for part in ("bin/ptxas", "bin/fatbinary", "nvvm/libdevice", "cuda/bin/**",
+                     "clang/share/nvptx-blackwell/targets.json"):
             self.assertIn(part, conf)
 
     @unittest.skipUnless(os.environ.get("NVPTXBW_TEST_CLANG") and
@@ -586,7 +634,9 @@ class WrapperTest(unittest.TestCase):
                         '  return h;\n'
                         '}\n')
             os.utime(os.path.join(root, "k.cu"), (1000000000 + n, 1000000000 + n))
-            env = dict(self.env, NVPTXBW_CLANG=os.environ["NVPTXBW_TEST_CLANG"],
+            # Our build's own target table, beside its bin/.
+            env = {k: v for k, v in self.env.items() if k != "NVPTXBW_TARGETS"}
+            env.update(NVPTXBW_CLANG=os.environ["NVPTXBW_TEST_CLANG"],
                        NVPTXBW_CUDA_PATH="cuda", NVPTXBW_CUDA_CAPABILITIES="sm_90a",
                        PWD=root)
             r = subprocess.run([sys.executable, WRAPPER, "-Wno-builtin-macro-redefined",
