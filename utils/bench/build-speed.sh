@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Measure the build's speed and print the figures against the budgets of the
-# foundation issue: cold build <= 600 s (apt installs and the source download
+# Measure the build's speed and print the figures against the project's
+# budgets: cold build <= 600 s (apt installs and the source download
 # excluded), no-op rebuild <= 10 s, one touched NVPTX .cpp <= 30 s.
 # A measurement, not a test: it never fails on a slow machine, it reports.
 #
