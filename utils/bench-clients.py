@@ -77,8 +77,9 @@ CLIENT_TUS = [
      "examples/48_hopper_warp_specialized_gemm/48_hopper_warp_specialized_gemm.cu"),
 ]
 
-# Left out unless named with --tu or --all: LLVM 19's SROA takes over 15
-# minutes on the FMHA's device IR (LLVM 22 fixed it upstream).
+# Left out unless named with --tu or --all: the FMHA needs CUTLASS source
+# fixes (docs/cutlass-4.2-frontend.md) and minutes in the optimizer (its
+# device IR takes about 5 minutes of CPU in opt -O2, docs/compile-time.md).
 SLOW = {"77_fmha"}
 
 # CUTLASS 4.2's asm operand lists with no comma between two operands, which
