@@ -46,7 +46,7 @@ GROUPS = ("thrust", "examples", "cutlass")
 
 def load_bench_clients():
     spec = importlib.util.spec_from_file_location(
-        "bench_clients", os.path.join(REPO, "utils", "client-compile-time.py"))
+        "client_compile_time", os.path.join(REPO, "utils", "bench", "client-compile-time.py"))
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
