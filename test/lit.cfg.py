@@ -47,6 +47,7 @@ config.substitutions.extend([
     ("%clangxx", os.path.join(tools, "clang++")),
     ("%clang", os.path.join(tools, "clang")),
     ("%debian_llc", os.path.join(llvm_tools, "llc")),
+    ("%debian_opt", os.path.join(llvm_tools, "opt")),
     ("%python", config.python_executable),
     ("%src_root", config.nvptxbw_source_dir),
     ("%build_root", config.nvptxbw_binary_dir),

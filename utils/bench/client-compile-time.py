@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """Compile time of real client TUs (CUTLASS's Blackwell examples): ours beside clang-22 and nvcc.
 
-  bench-clients.py [--build-dir build] [--runs 1] [--tu NAME ...] [--all] [--list]
+  client-compile-time.py [--build-dir build] [--runs 1] [--tu NAME ...] [--all] [--list]
                    [--cutlass DIR] [--cuda-path /usr/local/cuda] [--clang22 PATH]
 
 For each TU and its arch, the wall clock of the device-only compile to PTX
-(the median of --runs runs) with
+(the median of --runs runs, the three compilers in alternation) with
 
   * ours:     build/bin/clang++ -std=c++17 -O3 -include nvptxbw_cutlass_arch.h
               (the one documented flag; CUTLASS as fetched, unedited);
@@ -24,8 +24,10 @@ ours/nvcc (below 1: ours is faster). A missing compiler is a skipped column
 with a note; a failed compile is 'fail' with its first error line. Exit
 status 1 if our compile or ptxas failed for any TU.
 
-Timing is measured, never asserted: test/Clients/bench-clients.test
-checks only the shape of the output.
+Timing is measured, never asserted: test/Clients/client-compile-time-bench.test
+checks only the shape of the output. utils/bench/compile-time.py runs the same
+compiles with CPU time and peak memory, beside a Thrust/CUB program and the
+examples.
 """
 
 import argparse
@@ -33,11 +35,11 @@ import importlib.util
 import os
 import re
 import shutil
-import statistics
-import subprocess
 import sys
 import tempfile
-import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))
+import benchlib  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 # The CUTLASS version and its place in the cache are fetch-cutlass.py's.
@@ -75,8 +77,9 @@ CLIENT_TUS = [
      "examples/48_hopper_warp_specialized_gemm/48_hopper_warp_specialized_gemm.cu"),
 ]
 
-# Left out unless named with --tu or --all: LLVM 19's SROA takes over 15
-# minutes on the FMHA's device IR (LLVM 22 fixed it upstream).
+# Left out unless named with --tu or --all: the FMHA needs CUTLASS source
+# fixes (docs/cutlass-4.2-frontend.md) and minutes in the optimizer (its
+# device IR takes about 5 minutes of CPU in opt -O2, docs/compile-time.md).
 SLOW = {"77_fmha"}
 
 # CUTLASS 4.2's asm operand lists with no comma between two operands, which
@@ -84,51 +87,22 @@ SLOW = {"77_fmha"}
 MISSING_COMMA = re.compile(r'("[=+&]*[a-z]+"\s*\([^()]*\))(\s+)(?="[=+&]*[a-z]+"\s*\()')
 
 
-def first_error(text):
-    for line in text.splitlines():
-        if "error" in line:
-            return line.strip()[:200]
-    lines = [l for l in text.splitlines() if l.strip()]
-    return lines[-1].strip()[:200] if lines else "no output"
-
-
 def timed(cmd, timeout):
-    t0 = time.monotonic()
-    try:
-        r = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
-    except subprocess.TimeoutExpired:
-        return None, "timed out after %d s" % timeout
-    except OSError as e:
-        return None, str(e)
-    dt = time.monotonic() - t0
-    if r.returncode != 0:
-        return None, first_error(r.stderr + r.stdout)
-    return dt, None
-
-
-def measure(cmd, runs, timeout):
-    """(median seconds of runs compiles, None) or (None, the first error)."""
-    times = []
-    for _ in range(runs):
-        dt, err = timed(cmd, timeout)
-        if dt is None:
-            return None, err
-        times.append(dt)
-    return statistics.median(times), None
+    """(wall seconds, None) or (None, the error)."""
+    sample, err = benchlib.run_measured(cmd, timeout)
+    return (sample.wall, None) if sample else (None, err)
 
 
 def seconds(cols, col):
     """A column's figure: seconds, 'fail', or 'n/a' where it was not run."""
     if col not in cols:
         return "n/a"
-    return "fail" if cols[col] is None else "%.1f" % cols[col]
+    return benchlib.seconds(cols[col], "fail")
 
 
 def ratio(cols, col):
     """Ours over another column, where both compiled."""
-    if cols.get("ours") is None or cols.get(col) is None:
-        return "n/a"
-    return "%.2f" % (cols["ours"] / cols[col])
+    return benchlib.ratio(cols.get("ours"), cols.get(col))
 
 
 def include_dirs(root, src):
@@ -157,6 +131,33 @@ def comma_fixed_copy(cutlass, scratch):
     return dest, fixed
 
 
+def client_commands(paths, cutlass, c22_tree, header, cuda_path, name, arch, src, scratch):
+    """{column: command} compiling one CUTLASS TU's device code to PTX, for
+    the columns of paths ({'ours': clang++, 'clang-22': ..., 'nvcc': ...});
+    ours writes SCRATCH/NAME.ptx, which ptxas then assembles."""
+    common = ["-std=c++17", "-O3", "--cuda-device-only", "-S", f"--cuda-path={cuda_path}",
+              f"--cuda-gpu-arch={arch}", "-Wno-cuda-compat"]
+    cmds = {}
+    if paths.get("ours"):
+        cmds["ours"] = [paths["ours"], *common, "-include", "nvptxbw_cutlass_arch.h",
+                        *include_dirs(cutlass, src), os.path.join(cutlass, src),
+                        "-o", os.path.join(scratch, name + ".ptx")]
+    if paths.get("clang-22") and c22_tree:
+        # clang 22 does not put CUDA 13's include/cccl on the path (ours
+        # does, as nvcc.profile does).
+        cmds["clang-22"] = [paths["clang-22"], *common, "-Wno-unknown-cuda-version",
+                            "-include", header,
+                            "-isystem", os.path.join(cuda_path, "include", "cccl"),
+                            *include_dirs(c22_tree, src), os.path.join(c22_tree, src),
+                            "-o", os.path.join(scratch, name + ".22.ptx")]
+    if paths.get("nvcc"):
+        # As CUTLASS's own build runs nvcc.
+        cmds["nvcc"] = [paths["nvcc"], "-std=c++17", "-O3", "--expt-relaxed-constexpr",
+                        f"-arch={arch}", "-ptx", *include_dirs(cutlass, src),
+                        os.path.join(cutlass, src), "-o", os.path.join(scratch, name + ".nvcc.ptx")]
+    return cmds
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--build-dir", default=os.path.join(REPO, "build"))
@@ -180,17 +181,17 @@ def main():
         tus = [t for t in CLIENT_TUS if args.all or t[0] not in SLOW]
     unknown = set(args.tu) - {t[0] for t in CLIENT_TUS}
     if unknown:
-        print("bench-clients: error: unknown TU(s): %s (--list names them)" % ", ".join(sorted(unknown)),
+        print("client-compile-time: error: unknown TU(s): %s (--list names them)" % ", ".join(sorted(unknown)),
               file=sys.stderr)
         return 2
     if not os.path.isfile(os.path.join(args.cutlass, "include", "cutlass", "cutlass.h")):
-        print(f"bench-clients: error: no CUTLASS tree at {args.cutlass} (utils/build/fetch-cutlass.py fetches it)",
+        print(f"client-compile-time: error: no CUTLASS tree at {args.cutlass} (utils/build/fetch-cutlass.py fetches it)",
               file=sys.stderr)
         return 2
     ours = os.path.join(args.build_dir, "bin", "clang++")
     header = os.path.join(args.build_dir, "lib", "clang", "19", "include", "nvptxbw_cutlass_arch.h")
     if not os.access(ours, os.X_OK) or not os.path.isfile(header):
-        print(f"bench-clients: error: our clang++ or nvptxbw_cutlass_arch.h missing under {args.build_dir} (build first)",
+        print(f"client-compile-time: error: our clang++ or nvptxbw_cutlass_arch.h missing under {args.build_dir} (build first)",
               file=sys.stderr)
         return 2
     ptxas = os.path.join(args.cuda_path, "bin", "ptxas")
@@ -207,49 +208,31 @@ def main():
         notes.append(f"ptxas not found at {ptxas}: our PTX is not assembled")
         ptxas = None
 
-    print(f"bench-clients: CUTLASS {fetch_cutlass.VERSION} at {args.cutlass}; {args.runs} run(s) per compile; "
+    print(f"client-compile-time: CUTLASS {fetch_cutlass.VERSION} at {args.cutlass}; {args.runs} run(s) per compile; "
           "device-only compile to PTX, -O3, seconds", flush=True)
     for n in notes:
         print("note: " + n, flush=True)
     errors = 0
-    with tempfile.TemporaryDirectory(prefix="bench-clients-") as scratch:
+    with tempfile.TemporaryDirectory(prefix="client-compile-time-") as scratch:
         c22_tree = None
         if c22:
             c22_tree, fixed = comma_fixed_copy(args.cutlass, scratch)
             print(f"note: clang-22 compiles a copy of the tree with {fixed} missing asm operand commas inserted "
                   "(it rejects them; ours and nvcc compile the tree as fetched)", flush=True)
         print("tu arch ours clang-22 nvcc ours/clang-22 ours/nvcc ptxas(ours)", flush=True)
+        failures = {"ours": "error: our clang++ failed on {src} for {arch}: ",
+                    "clang-22": "clang-22 fails on {src}: ", "nvcc": "nvcc fails on {src}: "}
         for name, arch, src in tus:
             out = os.path.join(scratch, name + ".ptx")
-            common = ["-std=c++17", "-O3", "--cuda-device-only", "-S", f"--cuda-path={args.cuda_path}",
-                      f"--cuda-gpu-arch={arch}", "-Wno-cuda-compat"]
-            # column -> (compile command, what a failure prints)
-            runs = {"ours": ([ours, *common, "-include", "nvptxbw_cutlass_arch.h",
-                              *include_dirs(args.cutlass, src), os.path.join(args.cutlass, src),
-                              "-o", out],
-                             f"error: our clang++ failed on {src} for {arch}: ")}
-            if c22:
-                # clang 22 does not put CUDA 13's include/cccl on the path
-                # (ours does, as nvcc.profile does).
-                runs["clang-22"] = (
-                    [c22, *common, "-Wno-unknown-cuda-version", "-include", header,
-                     "-isystem", os.path.join(args.cuda_path, "include", "cccl"),
-                     *include_dirs(c22_tree, src), os.path.join(c22_tree, src),
-                     "-o", os.path.join(scratch, name + ".22.ptx")],
-                    f"clang-22 fails on {src}: ")
-            if nvcc:
-                # As CUTLASS's own build runs nvcc.
-                runs["nvcc"] = (
-                    [nvcc, "-std=c++17", "-O3", "--expt-relaxed-constexpr", f"-arch={arch}", "-ptx",
-                     *include_dirs(args.cutlass, src), os.path.join(args.cutlass, src),
-                     "-o", os.path.join(scratch, name + ".nvcc.ptx")],
-                    f"nvcc fails on {src}: ")
-            cols, msgs = {}, []
-            for col, (cmd, failure) in runs.items():
-                cols[col], err = measure(cmd, args.runs, args.timeout)
-                if err:
-                    msgs.append(failure + err)
-                    errors += col == "ours"
+            runs = client_commands({"ours": ours, "clang-22": c22, "nvcc": nvcc}, args.cutlass,
+                                   c22_tree, header, args.cuda_path, name, arch, src, scratch)
+            # The columns in alternation, --runs times; medians.
+            got, errs = benchlib.measure_alternating(runs, args.runs, args.timeout)
+            cols = {col: (s.wall if s else None) for col, s in got.items()}
+            msgs = []
+            for col, err in errs.items():
+                msgs.append(failures[col].format(src=src, arch=arch) + err)
+                errors += col == "ours"
             pt = "n/a"
             if ptxas and cols.get("ours") is not None:
                 dt, err = timed([ptxas, "-c", f"-arch={arch}", out, "-o", out + ".o"], args.timeout)
@@ -265,7 +248,7 @@ def main():
                   flush=True)
             for m in msgs:
                 print("  " + m, flush=True)
-    print("bench-clients: %s" % ("ok" if not errors else f"{errors} error(s)"))
+    print("client-compile-time: %s" % ("ok" if not errors else f"{errors} error(s)"))
     return 1 if errors else 0
 
 

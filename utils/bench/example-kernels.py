@@ -9,7 +9,7 @@ directories, arches, kernels, and whether it is plain CUDA) and each arch:
 
   * compile: wall clock of the device-only compile to PTX (one TU holds all
     of an example's kernels, so this is per example and arch), the median of
-    --runs runs;
+    --runs runs, the compilers in alternation (utils/lib/benchlib.py);
   * per kernel: ptxas -v (the CUDA installation's ptxas, -arch=ARCH) on that
     PTX: registers, spill bytes (stores + loads), static shared memory.
 
@@ -27,73 +27,48 @@ import argparse
 import json
 import os
 import re
-import shutil
-import statistics
 import subprocess
 import sys
 import tempfile
-import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))
+import benchlib  # noqa: E402
 from ptxas_budget import parse_ptxas_v, run_ptxas  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-COMPILERS = ("ours", "clang-22", "nvcc")
-LONG_NAME = {"ours": "our clang++", "clang-22": "clang-22", "nvcc": "nvcc"}
+COMPILERS = benchlib.COMPILERS
+LONG_NAME = benchlib.LONG_NAME
 
 
-class Compiler:
-    """How one compiler turns a .cu into PTX for an arch, or why it cannot."""
-
-    def __init__(self, name, path, missing_note=None):
-        self.name = name
-        self.path = path
-        self.missing_note = missing_note
-
-    def command(self, source, includes, arch, out, cuda_path):
-        incs = [f"-I{i}" for i in includes]
-        if self.name == "nvcc":
-            return [self.path, f"-arch={arch}", "-ptx", *incs, source, "-o", out]
-        cmd = [self.path, "-x", "cuda", f"--cuda-path={cuda_path}", f"--cuda-gpu-arch={arch}",
-               "--cuda-device-only", "-S", "-O2", *incs, source, "-o", out]
-        if self.name == "clang-22":
-            cmd.insert(3, "-Wno-unknown-cuda-version")
-        return cmd
+def compile_command(compiler, source, includes, arch, out, cuda_path):
+    """The device-only compile of one example to PTX."""
+    incs = [f"-I{i}" for i in includes]
+    if compiler.name == "nvcc":
+        return [compiler.path, f"-arch={arch}", "-ptx", *incs, source, "-o", out]
+    cmd = [compiler.path, "-x", "cuda", f"--cuda-path={cuda_path}", f"--cuda-gpu-arch={arch}",
+           "--cuda-device-only", "-S", "-O2", *incs, source, "-o", out]
+    if compiler.name == "clang-22":
+        cmd.insert(3, "-Wno-unknown-cuda-version")
+    return cmd
 
 
 def find_compilers(args):
-    ours_path = os.path.join(args.build_dir, "bin", "clang++")
-    compilers = {"ours": Compiler("ours", ours_path) if os.access(ours_path, os.X_OK) else
-                 Compiler("ours", None, f"our clang++ not found at {ours_path} (build first)")}
-    if args.clang22:
-        c22 = args.clang22 if os.access(args.clang22, os.X_OK) else None
-        looked = args.clang22
-    else:
-        c22 = shutil.which("clang++-22") or shutil.which("clang-22")
-        looked = "clang++-22, clang-22 on PATH"
-    compilers["clang-22"] = Compiler("clang-22", c22) if c22 else Compiler(
-        "clang-22", None, f"clang-22 not found ({looked}): column skipped")
-    nvcc = os.path.join(args.cuda_path, "bin", "nvcc")
-    compilers["nvcc"] = Compiler("nvcc", nvcc) if os.access(nvcc, os.X_OK) else Compiler(
-        "nvcc", None, f"nvcc not found at {nvcc}: column skipped")
-    return compilers
+    return benchlib.find_compilers(args.build_dir, args.cuda_path, args.clang22)
 
 
-def compile_timed(compiler, example, arch, runs, cuda_path, tmp):
-    """(median seconds, PTX path) or (None, error text)."""
-    out = os.path.join(tmp, f"{example['name']}.{compiler.name}.{arch}.ptx")
-    cmd = compiler.command(os.path.join(REPO, example["source"]),
-                           [os.path.join(REPO, i) for i in example.get("includes", [])],
-                           arch, out, cuda_path)
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        proc = subprocess.run(cmd, capture_output=True, text=True)
-        times.append(time.perf_counter() - start)
-        if proc.returncode != 0:
-            msg = (proc.stderr + proc.stdout).strip().splitlines()
-            return None, "\n".join(["$ " + " ".join(cmd)] + msg[-15:])
-    return statistics.median(times), out
+def compile_all_timed(compilers, example, arch, runs, cuda_path, tmp):
+    """The compilers' compiles of one example for one arch, in alternation,
+    `runs` times: {compiler: (median seconds, PTX path) or (None, error)}."""
+    cmds, outs = {}, {}
+    for comp in compilers:
+        outs[comp.name] = os.path.join(tmp, f"{example['name']}.{comp.name}.{arch}.ptx")
+        cmds[comp.name] = compile_command(comp, os.path.join(REPO, example["source"]),
+                                          [os.path.join(REPO, i) for i in example.get("includes", [])],
+                                          arch, outs[comp.name], cuda_path)
+    got, errs = benchlib.measure_alternating(cmds, runs)
+    return {name: (got[name].wall, outs[name]) if got[name] else
+            (None, "$ " + " ".join(cmds[name]) + "\n" + errs.get(name, "failed"))
+            for name in cmds}
 
 
 def kernel_label(wanted):
@@ -112,8 +87,7 @@ def kernel_matches(wanted, entry):
     return wanted == entry
 
 
-def ratio(a, b):
-    return f"{a / b:.2f}" if a is not None and b else "n/a"
+ratio = benchlib.ratio
 
 
 def figures(k):
@@ -135,11 +109,12 @@ def bench_example(example, arches, compilers, args, tmp):
     seconds = {}   # (compiler, arch) -> seconds
     kernels = {}   # (compiler, arch) -> {entry: figures}
     for arch in arches:
+        timed = compile_all_timed([compilers[c] for c in active if compilers[c]],
+                                  example, arch, args.runs, args.cuda_path, tmp)
         for c in active:
-            comp = compilers[c]
-            if comp.path is None:
+            if c not in timed:
                 continue
-            t, result = compile_timed(comp, example, arch, args.runs, args.cuda_path, tmp)
+            t, result = timed[c]
             if t is None:
                 print(f"error: {LONG_NAME[c]} failed to compile {example['source']} for {arch}:\n{result}")
                 errors += 1

@@ -6,7 +6,10 @@ falls back to Debian's archive member of the same TU, and the guard must see
 it in the linker map.
 
 usage: relink-without.py BUILD_DIR TOOL OBJECT_SUFFIX OUT_BINARY OUT_MAP
+TOOL is a tool's name (clang) or its path (lit writes our opt's path for a
+bare `opt`): its file name is what counts.
 """
+import os
 import shlex
 import subprocess
 import sys
@@ -16,6 +19,7 @@ def main():
     if len(sys.argv) != 6:
         sys.exit(__doc__)
     build, tool, suffix, out_bin, out_map = sys.argv[1:]
+    tool = os.path.basename(tool)
     cmds = subprocess.run(["ninja", "-C", build, "-t", "commands", f"bin/{tool}"],
                           capture_output=True, text=True, check=True).stdout.splitlines()
     # ninja wraps the link as ': && <link> && <post-build steps> && :'.

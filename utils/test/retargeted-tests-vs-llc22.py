@@ -35,7 +35,7 @@ that version kept (`explicit PTX`): where it is below N's minimum both must
 reject it with the same error message; otherwise `header` and `error` apply.
 
 A (case, N) failing a check is a documented difference when a line of the
-documented differences file (default: llc22-retarget-expected.txt beside this
+documented differences file (default: expected/retargeted-tests-vs-llc22.txt beside this
 script) covers it:
 
     <test file> <cpu globs> [<check>...]   # reason

@@ -16,6 +16,8 @@ Suites:
     llvm-nvptx         PRISTINE/llvm/test/CodeGen/NVPTX
     clang-driver-cuda  PRISTINE/clang/test/Driver/cuda*
     clang-codegencuda  PRISTINE/clang/test/CodeGenCUDA
+    llvm-sroa          PRISTINE/llvm/test/Transforms/SROA
+    llvm-inline        PRISTINE/llvm/test/Transforms/Inline
 
 Tool directory BUILD/test/upstream/tools: llc, opt, clang, clang++ are ours
 (BUILD/bin); llvm-config is a wrapper that reports the targets our clang was
@@ -59,6 +61,10 @@ SUITES = {
     "llvm-nvptx": ("LLVM", "llvm/test", ["CodeGen/NVPTX"]),
     "clang-driver-cuda": ("Clang", "clang/test", ["Driver/cuda*"]),
     "clang-codegencuda": ("Clang", "clang/test", ["CodeGenCUDA"]),
+    # The middle-end passes our series changes (the SROA and always-inliner
+    # compile-time patches) through our opt.
+    "llvm-sroa": ("LLVM", "llvm/test", ["Transforms/SROA"]),
+    "llvm-inline": ("LLVM", "llvm/test", ["Transforms/Inline"]),
 }
 
 # Our tools: name in the tool dir -> file in BUILD/bin. The clang driver's
