@@ -17,10 +17,12 @@
 // RUN:   --cuda-feature=+ptx87 %s 2>&1 | FileCheck %s --check-prefix=PTX87 --implicit-check-not='error in backend'
 // PTX87: error: invalid feature combination: PTX version 8.7 does not support target 'sm_121a'. Minimum required PTX version is 8.8.
 
-// RUN: not %clang -x cuda --cuda-gpu-arch=sm_100a --cuda-device-only -nocudalib \
-// RUN:   --cuda-path=%S/Inputs/CUDA_130/usr/local/cuda -S -o /dev/null \
-// RUN:   --cuda-feature=-min-ptx86 %s 2>&1 | FileCheck %s --check-prefix=NOMIN --implicit-check-not='error in backend'
-// NOMIN: error: invalid feature combination: PTX version 3.2 does not support target 'sm_100a'.
+// RUN: %clang -x cuda --cuda-gpu-arch=sm_100a --cuda-device-only -nocudalib \
+// RUN:   --cuda-path=%S/Inputs/CUDA_130/usr/local/cuda -S -o - \
+// RUN:   --cuda-feature=-min-ptx86 %s 2>&1 | FileCheck %s --check-prefix=NOMIN --implicit-check-not=error
+// NOMIN: '-min-ptx86' is not a recognized feature for this target (ignoring feature)
+// NOMIN: .version 8.6
+// NOMIN-NEXT: .target sm_100a
 
 // RUN: not %clang -x cuda --cuda-gpu-arch=sm_100a --cuda-device-only -nocudalib \
 // RUN:   --cuda-path=%S/Inputs/CUDA_130/usr/local/cuda -S -o /dev/null \
