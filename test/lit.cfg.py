@@ -3,7 +3,7 @@
 #
 # Tools: `llc`, `opt`, `%clang`, `%clangxx` are ours (build/bin); FileCheck,
 # not, count and split-file come from Debian's LLVM 19. Features say what the
-# machine has, so a RUN line that needs ptxas, nvcc, Bazel, llc-22 or a GPU is
+# machine has, so a RUN line that needs ptxas, nvcc, Bazel, llc-22/opt-22 or a GPU is
 # UNSUPPORTED (with the missing feature named) instead of silently passing.
 
 import importlib.util
@@ -118,7 +118,7 @@ else:
                     "test/Clients/cutlass is UNSUPPORTED" % (fetch_cutlass.VERSION, cutlass))
 
 # Reference tools (oracles, never dependencies): Debian's llvm-22.
-for name, feature in (("llc-22", "llc-22"), ("clang-22", "clang-22")):
+for name, feature in (("llc-22", "llc-22"), ("clang-22", "clang-22"), ("opt-22", "opt-22")):
     path = shutil.which(name)
     if path:
         config.available_features.add(feature)

@@ -28,7 +28,7 @@ typedef __fp16 half2 __attribute__((vector_size(4)));
 // TC-LABEL: define {{.*}} @_Z5allocPj(
 // TC: %[[S:.*]] = addrspacecast ptr %{{.*}} to ptr addrspace(3)
 // TC: call void @llvm.nvvm.tcgen05.alloc.shared.cg1(ptr addrspace(3) %[[S]], i32 64)
-// TC: declare void @llvm.nvvm.tcgen05.alloc.shared.cg1(ptr addrspace(3), i32) #[[ALLOC:[0-9]+]]
+// TC: declare void @llvm.nvvm.tcgen05.alloc.shared.cg1(ptr addrspace(3) nocapture writeonly, i32) #[[ALLOC:[0-9]+]]
 // PTX100-LABEL: _Z5allocPj
 // PTX100: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32
 __global__ void alloc(unsigned *slot) {
@@ -40,7 +40,7 @@ __global__ void alloc(unsigned *slot) {
 // TC: %[[V:.*]] = {{.*}}call <8 x i32> @llvm.nvvm.tcgen05.ld.16x64b.x8(ptr addrspace(6) %[[T]], i1 true)
 // TC: call void @llvm.nvvm.tcgen05.st.16x64b.x8(ptr addrspace(6) %[[T]], <8 x i32> %[[V]], i1 false)
 // TC: call void @llvm.nvvm.tcgen05.wait.ld()
-// TC: declare <8 x i32> @llvm.nvvm.tcgen05.ld.16x64b.x8(ptr addrspace(6), i1 immarg) #[[ARGMEM:[0-9]+]]
+// TC: declare <8 x i32> @llvm.nvvm.tcgen05.ld.16x64b.x8(ptr addrspace(6) nocapture, i1 immarg) #[[ARGMEM:[0-9]+]]
 // PTX100-LABEL: _Z5ld_stjPj
 // PTX100: tcgen05.ld.sync.aligned.16x64b.x8.pack::16b.b32
 // PTX100: tcgen05.st.sync.aligned.16x64b.x8.b32
@@ -57,7 +57,7 @@ __global__ void ld_st(unsigned taddr, unsigned *out) {
 // TC: call void @llvm.nvvm.tcgen05.mma.sp.shared(ptr addrspace(6) %{{.*}}, i64 %a, i64 %b, i32 %idesc, i1 true, ptr addrspace(6) %{{.*}}, i32 0, i32 1, i32 1)
 // TC: %[[BAR:.*]] = addrspacecast ptr %bar to ptr addrspace(3)
 // TC: call void @llvm.nvvm.tcgen05.commit.shared.cg1(ptr addrspace(3) %[[BAR]])
-// TC: declare void @llvm.nvvm.tcgen05.mma.shared(ptr addrspace(6), i64, i64, i32, i1, i32 immarg, i32 immarg, i32 immarg) #[[ARGMEM]]
+// TC: declare void @llvm.nvvm.tcgen05.mma.shared(ptr addrspace(6) writeonly, i64, i64, i32, i1, i32 immarg, i32 immarg, i32 immarg) #[[MMA:[0-9]+]]
 // PTX100-LABEL: _Z3mmajyyjPy
 // PTX100: tcgen05.mma.cta_group::1.kind::i8
 // PTX100: tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale
@@ -82,10 +82,16 @@ __global__ void cvt(float *f, short *out) {
 }
 
 // The declarations carry upstream's attributes (above: immarg on the
-// immediates; here: convergent and the memory effects).
+// immediates, nocapture/writeonly on pointers; here: convergent for the
+// .sync.aligned instructions, not for tcgen05.mma, issued by one thread, and
+// the memory effects: the conversion is pure and speculatable). The -O2
+// pipeline adds mustprogress where willreturn is (opt-22 does too);
+// CodeGenCUDA/nvptx-blackwell-builtins-attributes-vs-opt22.test compares
+// every declaration as CodeGen writes it with opt-22's.
 // TC-DAG: attributes #[[ALLOC]] = { convergent nounwind memory(argmem: readwrite, inaccessiblemem: readwrite) }
 // TC-DAG: attributes #[[ARGMEM]] = { convergent nounwind memory(argmem: readwrite) }
-// TC-DAG: attributes #[[CVT]] = { nounwind }
+// TC-DAG: attributes #[[MMA]] = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+// TC-DAG: attributes #[[CVT]] = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 #else
 // WARP-LABEL: define {{.*}} @_Z11block_scalePfPjS_(
 // WARP: %[[R:.*]] = {{.*}}call { float, float, float, float } @llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e4m3.e2m1.f32.ue8m0(i32 %{{.*}}, i32 %{{.*}}, i32 %{{.*}}, i32 %{{.*}}, i32 %{{.*}}, i32 %{{.*}}, float %{{.*}}, float %{{.*}}, float %{{.*}}, float %{{.*}}, i32 %{{.*}}, i16 0, i16 1, i32 %{{.*}}, i16 2, i16 3)

@@ -127,8 +127,8 @@ def cases(intr):
 # in %r where 19 uses %f, so only "a register" is compared; ptxas checks that
 # each one has the right width.
 REG = re.compile(r"%(r|rd|rs|p|f|fd|h|hh)\d+\b")
-STEMS = ("tcgen05", "mma", "cvt.rn", "cvt.rp", "cvt.rz", "cvt.u8.u16", "cvt.u16.u8", ".reg .b8",
-         "fence.proxy")
+STEMS = ("tcgen05", "mma", "cvt.rn", "cvt.rp", "cvt.rz", "cvt.rs", "cvt.u8.u16", "cvt.u16.u8",
+         ".reg .b8", "fence.proxy", "wgmma")
 
 
 def instruction_lines(ptx):

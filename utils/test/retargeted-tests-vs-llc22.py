@@ -23,7 +23,8 @@ everywhere); instead, for every case and N:
           equal llc-22(N)'s, when both produce output.
   error   ours(N) fails iff llc-22(N) fails, and ours(B) iff llc-22(B); when
           both fail with "PTX version" or "not a recognized" in stderr, the
-          `LLVM ERROR` lines are equal.
+          error messages are equal (ours says "llc: error:" where llc-22
+          says "LLVM ERROR:").
   delta   with body = the output less those header lines, (ours(N).body ==
           ours(B).body) equals (llc-22(N).body == llc-22(B).body): the
           retargeting changes our code exactly where it changes llc-22's.
@@ -31,7 +32,7 @@ everywhere); instead, for every case and N:
 
 A case whose RUN line gives a PTX version is also compiled for each N with
 that version kept (`explicit PTX`): where it is below N's minimum both must
-reject it with the same LLVM ERROR line; otherwise `header` and `error` apply.
+reject it with the same error message; otherwise `header` and `error` apply.
 
 A (case, N) failing a check is a documented difference when a line of the
 documented differences file (default: expected/retargeted-tests-vs-llc22.txt beside this
@@ -93,6 +94,7 @@ DEFAULT_EXPECTED = os.path.join(HERE, "expected", "retargeted-tests-vs-llc22.txt
 HEADER_RE = re.compile(rb"^[ \t]*\.(?:version|target|address_size)\b.*$", re.M)
 PTX_FEATURE_RE = re.compile(r"[+-]?ptx\d+")
 MESSAGE_MARKERS = (b"PTX version", b"not a recognized")
+ERROR_LINE_RE = re.compile(rb"(?:^LLVM ERROR|\S: error): (.*)")
 DIFF_LINES = 20
 
 __doc__ = __doc__ % {"stride": QUICK_STRIDE, "quick": ", ".join(QUICK_CPUS)}
@@ -185,11 +187,14 @@ class Output:
         self.body = HEADER_RE.sub(b"", self.stdout) if self.ok else None
 
     def message(self):
-        """The LLVM ERROR line of a failure, else the first line naming its cause."""
+        """The error of a failure without its prefix (ours reports an input
+        error as "<tool>: error: ...", llc-22 as "LLVM ERROR: ..."), else the
+        first line naming its cause."""
         lines = self.stderr.splitlines()
         for line in lines:
-            if b"LLVM ERROR" in line:
-                return line.strip()
+            m = ERROR_LINE_RE.search(line)
+            if m:
+                return m.group(1).strip()
         for line in lines:
             if any(m in line for m in MESSAGE_MARKERS):
                 return line.strip()

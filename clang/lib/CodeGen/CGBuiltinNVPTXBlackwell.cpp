@@ -10,9 +10,9 @@
 // llvm.nvvm.<name>. These intrinsics are not in LLVM 19's intrinsic table
 // (the NVPTX backend finds them by name), so nothing gives their declaration
 // attributes but us: it gets upstream's (nounwind, convergent, memory
-// effects, immarg), the same the backend's check pass would add, so that the
-// optimizer never moves a convergent MMA/tcgen05 call or drops a store-like
-// one before that pass runs.
+// effects, speculatable, immarg...), the same the backend's table gives, so
+// that the optimizer never moves a convergent MMA/tcgen05 call or drops a
+// store-like one, and does merge or delete pure conversions, as upstream.
 //
 //===----------------------------------------------------------------------===//
 
@@ -52,6 +52,12 @@ llvm::Type *irType(llvm::LLVMContext &Ctx, TypeKind K, unsigned VecLen) {
     return llvm::FixedVectorType::get(llvm::Type::getBFloatTy(Ctx), 2);
   case VI32:
     return llvm::FixedVectorType::get(llvm::Type::getInt32Ty(Ctx), VecLen);
+  case F64:
+    return llvm::Type::getDoubleTy(Ctx);
+  case VF32:
+    return llvm::FixedVectorType::get(llvm::Type::getFloatTy(Ctx), VecLen);
+  case V4I8:
+    return llvm::FixedVectorType::get(llvm::Type::getInt8Ty(Ctx), 4);
   case TMemPtr:
     return llvm::PointerType::get(Ctx, TensorMemoryAS);
   case SharedPtr:
@@ -60,6 +66,58 @@ llvm::Type *irType(llvm::LLVMContext &Ctx, TypeKind K, unsigned VecLen) {
     return llvm::PointerType::get(Ctx, 0);
   }
   llvm_unreachable("unknown type kind");
+}
+
+// Upstream's attributes of the intrinsic, as LLVM 22 gives them to its
+// declaration (and the NVPTX backend's table to ours): function attributes,
+// memory effects, and per parameter nocapture/readonly/writeonly and immarg
+// on every immediate (Sema has checked they are constants).
+llvm::AttributeList upstreamAttributes(llvm::LLVMContext &Ctx,
+                                       const BuiltinDesc &D) {
+  llvm::AttrBuilder Fn(Ctx);
+  static const std::pair<FnAttrBits, llvm::Attribute::AttrKind> FnKinds[] = {
+      {FnNoCallback, llvm::Attribute::NoCallback},
+      {FnNoFree, llvm::Attribute::NoFree},
+      {FnNoSync, llvm::Attribute::NoSync},
+      {FnNoUnwind, llvm::Attribute::NoUnwind},
+      {FnSpeculatable, llvm::Attribute::Speculatable},
+      {FnWillReturn, llvm::Attribute::WillReturn},
+      {FnConvergent, llvm::Attribute::Convergent}};
+  for (auto [Bit, Kind] : FnKinds)
+    if (D.FnAttrs & Bit)
+      Fn.addAttribute(Kind);
+  switch (D.Mem) {
+  case MemNone:
+    Fn.addMemoryAttr(llvm::MemoryEffects::none());
+    break;
+  case MemArg:
+    Fn.addMemoryAttr(llvm::MemoryEffects::argMemOnly());
+    break;
+  case MemInaccessible:
+    Fn.addMemoryAttr(llvm::MemoryEffects::inaccessibleMemOnly());
+    break;
+  case MemInaccessibleOrArg:
+    Fn.addMemoryAttr(llvm::MemoryEffects::inaccessibleOrArgMemOnly());
+    break;
+  case MemAny: // fences: any memory, so no attribute; the call keeps its place
+    break;
+  }
+  SmallVector<llvm::AttributeSet, 16> Params;
+  for (unsigned I = 0; I != D.NumParams; ++I) {
+    const ParamDesc &P = D.params()[I];
+    llvm::AttrBuilder B(Ctx);
+    if (P.Attrs & ParamNoCapture)
+      B.addAttribute(llvm::Attribute::NoCapture);
+    if (P.Attrs & ParamReadOnly)
+      B.addAttribute(llvm::Attribute::ReadOnly);
+    if (P.Attrs & ParamWriteOnly)
+      B.addAttribute(llvm::Attribute::WriteOnly);
+    if (P.Imm != ValueParam)
+      B.addAttribute(llvm::Attribute::ImmArg);
+    Params.push_back(llvm::AttributeSet::get(Ctx, B));
+  }
+  return llvm::AttributeList::get(Ctx, llvm::AttributeSet::get(Ctx, Fn),
+                                  llvm::AttributeSet(), Params);
 }
 
 llvm::Function *declare(CodeGenModule &CGM, const BuiltinDesc &D) {
@@ -84,28 +142,7 @@ llvm::Function *declare(CodeGenModule &CGM, const BuiltinDesc &D) {
   // with another type cannot exist (the verifier rejects llvm.* definitions).
   auto *F = cast<llvm::Function>(
       M.getOrInsertFunction(D.Intrinsic, FTy).getCallee());
-  F->addFnAttr(llvm::Attribute::NoUnwind);
-  if (D.Convergent)
-    F->addFnAttr(llvm::Attribute::Convergent);
-  switch (D.Mem) {
-  case MemNone:
-    // Side effects without memory (fences, waits) or none at all: upstream
-    // and the backend's check pass give no memory attribute, so the call
-    // keeps its place.
-    break;
-  case MemArg:
-    F->setMemoryEffects(llvm::MemoryEffects::argMemOnly());
-    break;
-  case MemInaccessible:
-    F->setMemoryEffects(llvm::MemoryEffects::inaccessibleMemOnly());
-    break;
-  case MemInaccessibleOrArg:
-    F->setMemoryEffects(llvm::MemoryEffects::inaccessibleOrArgMemOnly());
-    break;
-  }
-  for (unsigned I = 0; I != D.NumParams; ++I)
-    if (D.params()[I].Imm != ValueParam)
-      F->addParamAttr(I, llvm::Attribute::ImmArg);
+  F->setAttributes(upstreamAttributes(Ctx, D));
   return F;
 }
 

@@ -6,7 +6,7 @@
 ; join (a warp whose lanes diverged would then execute one tcgen05.ld with
 ; mixed addresses); without it, it does, as the second RUN shows.
 ; RUN: opt -S -mtriple=nvptx64-nvidia-cuda -mcpu=sm_100a -passes='default<O2>' %s | FileCheck %s --check-prefix=O2
-; O2: declare <2 x i32> @llvm.nvvm.tcgen05.ld.32x32b.x2(ptr addrspace(6), i1 immarg) #[[ATTRS:[0-9]+]]
+; O2: declare <2 x i32> @llvm.nvvm.tcgen05.ld.32x32b.x2(ptr addrspace(6) nocapture, i1 immarg) #[[ATTRS:[0-9]+]]
 ; O2-COUNT-2: call <2 x i32> @llvm.nvvm.tcgen05.ld.32x32b.x2(
 ; O2: attributes #[[ATTRS]] = { convergent nounwind memory(argmem: readwrite)
 ;

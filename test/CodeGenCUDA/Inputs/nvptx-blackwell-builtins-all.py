@@ -36,11 +36,13 @@ def load_table(src_root):
 
 
 C_TYPES = {"b": "bool", "Us": "unsigned short", "s": "short", "Ui": "unsigned",
-           "ULLi": "unsigned long long", "f": "float", "V2h": "half2", "V2y": "bf162",
-           "v*": "void *"}
+           "ULLi": "unsigned long long", "f": "float", "d": "double", "V2h": "half2",
+           "V2y": "bf162", "V4f": "float4v", "V4c": "char4v", "v*": "void *"}
 PRELUDE = """#define __global__ __attribute__((global))
 typedef __fp16 half2 __attribute__((vector_size(4)));
 typedef __bf16 bf162 __attribute__((vector_size(4)));
+typedef float float4v __attribute__((vector_size(16)));
+typedef char char4v __attribute__((vector_size(4)));
 """ + "".join("typedef unsigned u%d __attribute__((vector_size(%d)));\n" % (n, 4 * n)
               for n in (2, 4, 8, 16, 32, 64, 128))
 
@@ -48,7 +50,7 @@ typedef __bf16 bf162 __attribute__((vector_size(4)));
 def split_types(sig):
     """The clang type string as a list of single types (ours: no qualifiers)."""
     out, i = [], 0
-    pat = re.compile(r"I?(V\d+Ui|V2h|V2y|ULLi|Us|Ui|v\*|[bsfv])(\*)?")
+    pat = re.compile(r"I?(V\d+Ui|V2h|V2y|V4f|V4c|ULLi|Us|Ui|v\*|[bsfdv])(\*)?")
     while i < len(sig):
         m = pat.match(sig, i)
         assert m, sig[i:]
@@ -98,12 +100,20 @@ def cc1(target, ptx, extra, src, out):
 
 
 # --- exhaustive ---------------------------------------------------------------
-GROUPS = [("sm_100a", 88), ("sm_120a", 88)]
+GROUPS = [("sm_100a", 88), ("sm_120a", 88), ("sm_90a", 88)]
 
 
 def compile_group(job):
     target, ptx, src, names, tmp = job
     ll, s = src + ".ll", src + ".s"
+    if ARGS.ir_dir:
+        # The IR as clang's CodeGen writes it, before any LLVM pass: the
+        # declarations carry the attributes CodeGen gives them.
+        r = run(cc1(target, ptx, ["-O2", "-emit-llvm", "-disable-llvm-passes"], src,
+                    os.path.join(ARGS.ir_dir, "builtins-%s.ll" % target)))
+        if r.returncode:
+            return "%s: clang -emit-llvm -disable-llvm-passes failed:\n%s" % (
+                target, r.stderr[-3000:])
     r = run(cc1(target, ptx, ["-O2", "-emit-llvm"], src, ll))
     if r.returncode:
         return "%s: clang -emit-llvm failed:\n%s" % (target, r.stderr[-3000:])
@@ -281,6 +291,8 @@ def main():
     ap.add_argument("--llc")
     ap.add_argument("--ptxas")
     ap.add_argument("--clang22")
+    ap.add_argument("--ir-dir", help="exhaustive: also write each group's IR before "
+                    "any LLVM pass there (builtins-<target>.ll)")
     ARGS = ap.parse_args()
     G = load_table(ARGS.src_root)
     with tempfile.TemporaryDirectory(prefix="nvptxbw-builtins-") as tmp:

@@ -37,6 +37,9 @@ enum TypeKind {
   TMemPtr,    // ptr addrspace(6): the builtin takes the 32-bit TMEM address
   SharedPtr,  // ptr addrspace(3): the builtin takes a generic pointer
   GenericPtr, // ptr
+  F64,
+  VF32,       // <VecLen x float>
+  V4I8,       // <4 x i8>
 };
 
 /// ValueParam: any value. SelectorParam: an immediate that picks the PTX form
@@ -44,8 +47,30 @@ enum TypeKind {
 /// the instruction (Lo..Hi).
 enum ImmKind { ValueParam, SelectorParam, ImmediateParam };
 
-/// The memory effects upstream LLVM declares the intrinsic with.
-enum MemKind { MemNone, MemArg, MemInaccessible, MemInaccessibleOrArg };
+/// The memory effects upstream LLVM declares the intrinsic with: none, its
+/// pointer arguments, inaccessible memory, both, or any (no attribute).
+enum MemKind { MemNone, MemArg, MemInaccessible, MemInaccessibleOrArg, MemAny };
+
+/// Upstream's function attributes (BuiltinDesc::FnAttrs), in the bit order of
+/// NVPTXBlackwellIntrinsics.py's FN_ATTRS, as the backend's table has them.
+enum FnAttrBits : unsigned {
+  FnNoCallback = 1 << 0,
+  FnNoFree = 1 << 1,
+  FnNoSync = 1 << 2,
+  FnNoUnwind = 1 << 3,
+  FnSpeculatable = 1 << 4,
+  FnWillReturn = 1 << 5,
+  FnConvergent = 1 << 6,
+};
+
+/// Upstream's parameter attributes besides immarg (ParamDesc::Attrs; the
+/// generator's PARAM_ATTRS). LLVM 22 also puts a `range` on some immediates,
+/// which LLVM 19's verifier refuses next to immarg.
+enum ParamAttrBits : unsigned {
+  ParamNoCapture = 1 << 0,
+  ParamReadOnly = 1 << 1,
+  ParamWriteOnly = 1 << 2,
+};
 
 struct ParamDesc {
   TypeKind Kind;
@@ -54,6 +79,7 @@ struct ParamDesc {
   uint64_t Lo, Hi;
   bool Contiguous;    // the allowed values are exactly Lo..Hi
   const char *Values; // "0, 1, 2" for selectors
+  unsigned Attrs;     // ParamAttrBits
 };
 
 /// The PTX forms of one combination of selector values: where they exist
@@ -73,7 +99,7 @@ struct BuiltinDesc {
   bool StructResult; // {T, T, ...}: the builtin stores it through its first
                      // parameter
   MemKind Mem;
-  bool Convergent;
+  unsigned FnAttrs; // FnAttrBits
   unsigned FirstParam, NumParams, FirstForm, NumForms;
   unsigned Needs; // string index: what the intrinsic needs, in words
   unsigned MinPTX;

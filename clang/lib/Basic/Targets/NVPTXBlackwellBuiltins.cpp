@@ -39,10 +39,10 @@ const char *const Strings[] = {
 
 const BuiltinDesc Builtins[] = {
 #define NVPTXBW_BUILTIN(Builtin, Intrinsic, RetKind, RetVecLen, NumResults,    \
-                        StructResult, Mem, Convergent, FirstParam, NumParams,  \
+                        StructResult, Mem, FnAttrs, FirstParam, NumParams,     \
                         FirstForm, NumForms, Needs, MinPTX)                    \
-  {Intrinsic, RetKind,    RetVecLen, NumResults, StructResult, Mem,            \
-   Convergent, FirstParam, NumParams, FirstForm,  NumForms,     Needs, MinPTX},
+  {Intrinsic, RetKind,   RetVecLen, NumResults, StructResult, Mem,             \
+   FnAttrs,   FirstParam, NumParams, FirstForm,  NumForms,     Needs, MinPTX},
 #include "NVPTXBlackwellBuiltinsInfo.inc"
 };
 

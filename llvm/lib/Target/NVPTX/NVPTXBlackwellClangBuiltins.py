@@ -72,16 +72,27 @@ for _n in ("e2m1x2.to.f16x2.rn", "e2m1x2.to.f16x2.rn.relu", "e2m3x2.to.f16x2.rn"
            "e2m3x2.to.f16x2.rn.relu", "e3m2x2.to.f16x2.rn", "e3m2x2.to.f16x2.rn.relu"):
     UPSTREAM[_n] = ["V2h", "s"]
 UPSTREAM["ue8m0x2.to.bf16x2"] = ["V2y", "s"]
+# The fp8 and stochastic-rounding conversions clang 22 has too.
+for _f in ("e4m3x2", "e5m2x2"):
+    for _r in ("", ".relu"):
+        UPSTREAM["ff.to.%s.rn%s" % (_f, _r)] = ["s", "f", "f"]
+        UPSTREAM["f16x2.to.%s.rn%s" % (_f, _r)] = ["s", "V2h"]
+        UPSTREAM["%s.to.f16x2.rn%s" % (_f, _r)] = ["V2h", "s"]
+for _f in ("e2m1x4", "e2m3x4", "e3m2x4", "e4m3x4", "e5m2x4"):
+    for _r in ("", ".relu"):
+        UPSTREAM["f32x4.to.%s.rs%s.satfinite" % (_f, _r)] = [
+            "s" if _f == "e2m1x4" else "V4c", "V4f", "Ui"]
 
 CLANG_TYPE = {"i1": "b", "i16": "Us", "i32": "Ui", "i64": "ULLi", "float": "f",
-              "<2 x half>": "V2h", "<2 x bfloat>": "V2y", T.TMEM: "Ui",
-              T.SHARED: "v*", T.GENERIC: "v*"}
+              "double": "d", "<2 x half>": "V2h", "<2 x bfloat>": "V2y",
+              "<4 x i8>": "V4c", T.TMEM: "Ui", T.SHARED: "v*", T.GENERIC: "v*"}
 # CodeGen's view of an IR type: (kind, vector length).
 IR_KIND = {"i1": "I1", "i16": "I16", "i32": "I32", "i64": "I64", "float": "F32",
-           "<2 x half>": "V2F16", "<2 x bfloat>": "V2BF16", T.TMEM: "TMemPtr",
-           T.SHARED: "SharedPtr", T.GENERIC: "GenericPtr"}
+           "double": "F64", "<2 x half>": "V2F16", "<2 x bfloat>": "V2BF16",
+           "<4 x i8>": "V4I8", T.TMEM: "TMemPtr", T.SHARED: "SharedPtr",
+           T.GENERIC: "GenericPtr"}
 MEM = {"none": "MemNone", "argmem": "MemArg", "inaccessiblemem": "MemInaccessible",
-       "inaccessiblemem_or_argmem": "MemInaccessibleOrArg"}
+       "inaccessiblemem_or_argmem": "MemInaccessibleOrArg", "any": "MemAny"}
 
 
 def short(intr):
@@ -93,17 +104,21 @@ def builtin_name(intr):
 
 
 def vec_len(ty):
-    return int(ty[1:].split(" x ")[0]) if T.is_split_vector(ty) else 0
+    return T.split_element(ty)[0] if T.is_split_vector(ty) else 0
 
 
 def clang_type(ty):
-    n = vec_len(ty)
-    return "V%dUi" % n if n else CLANG_TYPE[ty]
+    if T.is_split_vector(ty):
+        n, elt = T.split_element(ty)
+        return "V%d%s" % (n, {"i32": "Ui", "float": "f"}[elt])
+    return CLANG_TYPE[ty]
 
 
 def ir_kind(ty):
-    n = vec_len(ty)
-    return ("VI32", n) if n else (IR_KIND[ty], 0)
+    if T.is_split_vector(ty):
+        n, elt = T.split_element(ty)
+        return {"i32": "VI32", "float": "VF32"}[elt], n
+    return IR_KIND[ty], 0
 
 
 def struct_ret(intr):
@@ -220,7 +235,7 @@ def emit_info(table, out):
         return strings.setdefault(text, len(strings))
     out.write("#ifdef NVPTXBW_BUILTIN\n")
     out.write("// NVPTXBW_BUILTIN(Builtin, Intrinsic, RetKind, RetVecLen, NumResults,\n"
-              "//   StructResult, Mem, Convergent, FirstParam, NumParams, FirstForm,\n"
+              "//   StructResult, Mem, FnAttrs, FirstParam, NumParams, FirstForm,\n"
               "//   NumForms, Needs (a string index), MinPTX)\n")
     for intr in table:
         first_param, first_form = len(params), len(forms)
@@ -234,10 +249,10 @@ def emit_info(table, out):
                 lo = hi = 0
                 vals = []
             contiguous = vals == list(range(lo, hi + 1)) if vals else True
-            params.append("{%s, %d, %s, %dULL, %dULL, %s, %s}" % (
+            params.append("{%s, %d, %s, %dULL, %dULL, %s, %s, %d}" % (
                 kind, n, {"select": "SelectorParam", "operand": "ImmediateParam"}.get(p.imm, "ValueParam"),
                 lo, hi, "true" if contiguous else "false",
-                c_str(", ".join(str(v) for v in vals))))
+                c_str(", ".join(str(v) for v in vals)), T.param_attr_bits(p)))
         for key in sorted(intr.forms):
             k = list(key) + [0] * (4 - len(key))
             forms.append("{{%s}, %d, %d, %d}" % (
@@ -251,11 +266,11 @@ def emit_info(table, out):
         out.write("NVPTXBW_BUILTIN(%s, %s, %s, %d, %d, %s, %s, %s, %d, %d, %d, %d, %s, %d)\n" % (
             builtin_name(intr), c_str(intr.name), rk, rn, len(intr.ret),
             "true" if struct_ret(intr) else "false", MEM[intr.mem],
-            "true" if intr.convergent else "false", first_param, len(intr.params),
+            "0x%02x" % T.fn_attr_bits(intr), first_param, len(intr.params),
             first_form, len(intr.forms), string(needs_text(intr)), intr.min_ptx))
     out.write("#undef NVPTXBW_BUILTIN\n#endif\n\n")
     T.write_inc_table(out, "NVPTXBW_PARAMS", params,
-                      comment="{Kind, VecLen, ImmKind, Lo, Hi, Contiguous, Values}")
+                      comment="{Kind, VecLen, ImmKind, Lo, Hi, Contiguous, Values, Attrs}")
     T.write_inc_table(out, "NVPTXBW_FORMS", forms,
                       comment="{{Selector values}, NumKey, Features, Needs}: string indices")
     T.write_inc_table(out, "NVPTXBW_STRINGS", [c_str(text) for text in strings], trailer="")

@@ -7,8 +7,8 @@
 //    the instruction is an error that names the intrinsic and what it needs;
 //    the call is then dropped, so the only output is the diagnostic (never
 //    "Cannot select", never a `call` that ptxas rejects);
-//  - the declaration gets upstream's attributes (convergent, memory effects)
-//    where it lacks them: a `memory(none)` void call would be deleted;
+//  - the declaration gets upstream's attributes (convergent, memory effects,
+//    immarg...), whatever it was written with;
 //  - vector operands and results (tcgen05.ld/st's <N x i32>) become scalars,
 //    so instruction selection sees only legal types;
 //  - a function mixing tcgen05 cta_group::1 and ::2 is an error here, since
@@ -46,6 +46,18 @@ std::string typeString(Type *T) {
 
 std::string ptxString(unsigned V) { return utostr(V / 10) + "." + utostr(V % 10); }
 
+// The error for an immediate operand (I, from 0) given a value that is not
+// a constant: the same words from llc and from the optimization pipeline.
+std::string nonConstantMessage(const IntrinsicDesc &D, unsigned I) {
+  return "intrinsic '" + std::string(D.Name) + "': operand " + utostr(I + 1) +
+         " must be a constant";
+}
+
+void diagnoseAt(const Instruction &I, const Twine &Msg) {
+  I.getContext().diagnose(DiagnosticInfoUnsupported(
+      *I.getFunction(), Msg, I.getDebugLoc(), DS_Error));
+}
+
 class NVPTXBlackwellIntrinsics : public ModulePass {
   const NVPTXTargetMachine *TM;
 
@@ -59,10 +71,7 @@ public:
   bool runOnModule(Module &M) override;
 
 private:
-  void error(const Instruction &I, const Twine &Msg) {
-    I.getContext().diagnose(DiagnosticInfoUnsupported(
-        *I.getFunction(), Msg, I.getDebugLoc(), DS_Error));
-  }
+  void error(const Instruction &I, const Twine &Msg) { diagnoseAt(I, Msg); }
   void errorOnUses(Function &F, const Twine &Msg);
   bool checkSignature(Function &F, const IntrinsicDesc &D);
   bool checkCall(CallInst &CI, const IntrinsicDesc &D);
@@ -132,8 +141,7 @@ bool NVPTXBlackwellIntrinsics::checkCall(CallInst &CI, const IntrinsicDesc &D) {
       continue;
     auto *C = dyn_cast<ConstantInt>(CI.getArgOperand(I));
     if (!C) {
-      error(CI, "intrinsic '" + Twine(D.Name) + "': operand " + Twine(I + 1) +
-                    " must be a constant");
+      error(CI, nonConstantMessage(D, I));
       return false;
     }
     uint64_t V = C->getZExtValue();
@@ -188,43 +196,20 @@ bool NVPTXBlackwellIntrinsics::checkCall(CallInst &CI, const IntrinsicDesc &D) {
 
 } // namespace
 
-void llvm::nvptxbw::setUpstreamAttributes(Function &F, const IntrinsicDesc &D) {
-  F.addFnAttr(Attribute::NoUnwind);
-  if (D.Convergent)
-    F.addFnAttr(Attribute::Convergent);
-  switch (D.Mem) {
-  case MemNone:
-    // Side effects without memory (fences), or none at all: no memory
-    // attribute (any a declaration was written with is dropped), so the call
-    // keeps its chain and its place, as clang's declarations have it.
-    F.removeFnAttr(Attribute::Memory);
-    break;
-  case MemArg:
-    F.setMemoryEffects(MemoryEffects::argMemOnly());
-    break;
-  case MemInaccessible:
-    F.setMemoryEffects(MemoryEffects::inaccessibleMemOnly());
-    break;
-  case MemInaccessibleOrArg:
-    F.setMemoryEffects(MemoryEffects::inaccessibleOrArgMemOnly());
-    break;
-  }
-  for (unsigned I = 0; I != D.NumParams; ++I)
-    if (D.param(I).Kind != ValueParam)
-      F.addParamAttr(I, Attribute::ImmArg);
-}
-
 namespace {
 
-// <N x i32> results become N scalar results (a struct); <N x i32> operands
-// become N scalar operands. The new declaration has the same intrinsic ID.
+// <N x i32> results become N scalar results (a struct); <N x i32> and
+// <N x float> operands become N scalar operands. The new declaration has the
+// same intrinsic ID.
 void NVPTXBlackwellIntrinsics::scalarize(CallInst &CI, const IntrinsicDesc &D) {
   Function *F = CI.getCalledFunction();
   FunctionType *FTy = F->getFunctionType();
-  // Only <N x i32> is split; packed pairs (<2 x half>) are legal as they are.
+  // Only vectors of 32-bit elements are split; packed pairs and quads
+  // (<2 x half>, <4 x i8>) are one legal register as they are.
   auto IsSplit = [](Type *T) {
     auto *VT = dyn_cast<FixedVectorType>(T);
-    return VT && VT->getElementType()->isIntegerTy(32);
+    return VT && (VT->getElementType()->isIntegerTy(32) ||
+                  VT->getElementType()->isFloatTy());
   };
   auto *RetVec = IsSplit(FTy->getReturnType())
                      ? cast<FixedVectorType>(FTy->getReturnType())
@@ -276,6 +261,9 @@ void NVPTXBlackwellIntrinsics::scalarize(CallInst &CI, const IntrinsicDesc &D) {
     for (unsigned E = 0; E != RetVec->getNumElements(); ++E)
       V = B.CreateInsertElement(V, B.CreateExtractValue(New, E), E);
     CI.replaceAllUsesWith(V);
+  } else if (!CI.getType()->isVoidTy()) {
+    // A vector operand only (cvt.rs): the result is as it was.
+    CI.replaceAllUsesWith(New);
   }
   CI.eraseFromParent();
 }
@@ -346,7 +334,7 @@ bool NVPTXBlackwellIntrinsics::runOnModule(Module &M) {
     Changed = true;
     if (!checkSignature(F, *D))
       continue;
-    setUpstreamAttributes(F, *D);
+    SmallVector<CallInst *, 16> Calls;
     for (User *U : make_early_inc_range(F.users())) {
       auto *CI = dyn_cast<CallInst>(U);
       if (!CI || CI->getCalledFunction() != &F) {
@@ -360,8 +348,13 @@ bool NVPTXBlackwellIntrinsics::runOnModule(Module &M) {
         CI->eraseFromParent();
         continue;
       }
-      scalarize(*CI, *D);
+      Calls.push_back(CI);
     }
+    // Every call left passes constants for the immediates: upstream's
+    // attributes, immarg included, hold for the declaration.
+    F.setAttributes(getUpstreamAttributes(F.getContext(), *D));
+    for (CallInst *CI : Calls)
+      scalarize(*CI, *D);
   }
   checkCTAGroups(M);
   return Changed;
@@ -377,9 +370,14 @@ llvm::nvptxbw::createNVPTXBlackwellIntrinsicsPass(const NVPTXTargetMachine &TM) 
 // At the start of the optimization pipeline: a declaration of one of our
 // intrinsics written without upstream's attributes (IR from a frontend that
 // declares intrinsics by name only) would let the optimizer move a
-// convergent MMA across control flow or drop a fence; upstream's intrinsics
-// carry them from their definition. Errors wait for the codegen pass, which
-// knows the subtarget.
+// convergent MMA across control flow, drop a fence, or keep two identical
+// pure conversions; upstream's intrinsics carry them from their definition
+// (LLVM 22 replaces whatever a declaration says with them, and so do we).
+// A call that passes a non-constant where upstream wants an immediate is an
+// error here, as in llc (upstream's verifier rejects such IR outright); its
+// parameter does not get immarg, so the module stays valid for whoever
+// handles the diagnostic and goes on. Other errors wait for the codegen
+// pass, which knows the subtarget.
 PreservedAnalyses NVPTXBlackwellAttributesPass::run(Module &M,
                                                     ModuleAnalysisManager &) {
   bool Changed = false;
@@ -387,9 +385,23 @@ PreservedAnalyses NVPTXBlackwellAttributesPass::run(Module &M,
     const IntrinsicDesc *D = blackwellDeclaration(F);
     if (!D || !hasUpstreamSignature(F, *D))
       continue;
-    AttributeList Before = F.getAttributes();
-    setUpstreamAttributes(F, *D);
-    Changed |= F.getAttributes() != Before;
+    uint64_t NoImmArg = 0;
+    for (User *U : F.users()) {
+      auto *CI = dyn_cast<CallBase>(U);
+      if (!CI || CI->getCalledFunction() != &F)
+        continue;
+      for (unsigned I = 0; I != D->NumParams && I < 64; ++I)
+        if (D->param(I).Kind != ValueParam &&
+            !isa<ConstantInt>(CI->getArgOperand(I))) {
+          diagnoseAt(*CI, nonConstantMessage(*D, I));
+          NoImmArg |= uint64_t(1) << I;
+        }
+    }
+    AttributeList Upstream = getUpstreamAttributes(F.getContext(), *D, NoImmArg);
+    if (F.getAttributes() != Upstream) {
+      F.setAttributes(Upstream);
+      Changed = true;
+    }
   }
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }

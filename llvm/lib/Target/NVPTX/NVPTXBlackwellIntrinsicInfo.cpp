@@ -28,7 +28,7 @@ namespace {
 const ParamSpec ParamSpecs[] = {
 #define NVPTXBW_PARAM_SPECS
 #include "NVPTXBlackwellIntrinsics.inc"
-    {TableType::Void, 1, ValueParam, 0, 0}};
+    {TableType::Void, 1, ValueParam, 0, 0, 0}};
 
 const FormSpec FormSpecs[] = {
 #define NVPTXBW_FORMS
@@ -39,10 +39,10 @@ const FormSpec FormSpecs[] = {
 // ID of entry I is Intrinsic::num_intrinsics + I.
 const IntrinsicDesc Intrinsics[] = {
 #define NVPTXBW_INTRINSIC(Name, ResultType, NumResults, StructResult, Feature,  \
-                          MinPTX, Mem, Conv, SideEffects, FirstParam,          \
+                          MinPTX, Mem, FnAttrs, SideEffects, FirstParam,       \
                           NumParams, FirstForm, NumForms, CTAGroupParam)       \
   {Name,          TableType::ResultType, NumResults, StructResult,             \
-   Feature,       MinPTX,                MemoryKind(Mem), Conv,                \
+   Feature,       MinPTX,                MemoryKind(Mem), FnAttrs,             \
    SideEffects,   FirstParam,            NumParams,  FirstForm,                \
    NumForms,      CTAGroupParam},
 #define NVPTXBW_INTRINSICS
@@ -94,12 +94,7 @@ public:
     FunctionType *FTy = getIntrinsicFunctionType(M->getContext(), *D);
     Function *F = cast<Function>(
         M->getOrInsertFunction(D->Name, FTy).getCallee());
-    for (unsigned I = 0; I != D->NumParams; ++I)
-      if (D->param(I).Kind != ValueParam)
-        F->addParamAttr(I, Attribute::ImmArg);
-    F->addFnAttr(Attribute::NoUnwind);
-    if (D->Convergent)
-      F->addFnAttr(Attribute::Convergent);
+    F->setAttributes(getUpstreamAttributes(M->getContext(), *D));
     return F;
   }
 };
@@ -141,6 +136,12 @@ Type *nvptxbw::getTableIRType(LLVMContext &Ctx, TableType T, unsigned VecLen) {
   case TableType::GenericPtr:
     Elt = PointerType::get(Ctx, ADDRESS_SPACE_GENERIC);
     break;
+  case TableType::F64:
+    Elt = Type::getDoubleTy(Ctx);
+    break;
+  case TableType::V4I8:
+    Elt = FixedVectorType::get(Type::getInt8Ty(Ctx), 4);
+    break;
   }
   return VecLen > 1 ? FixedVectorType::get(Elt, VecLen) : Elt;
 }
@@ -176,9 +177,62 @@ MVT nvptxbw::getResultVT(const IntrinsicDesc &D) {
     return MVT::v2f16;
   case TableType::V2BF16:
     return MVT::v2bf16;
+  case TableType::F64:
+    return MVT::f64;
+  case TableType::V4I8:
+    return MVT::v4i8;
   default: // i32 and tensor memory addresses
     return MVT::i32;
   }
+}
+
+AttributeList nvptxbw::getUpstreamAttributes(LLVMContext &Ctx,
+                                             const IntrinsicDesc &D,
+                                             uint64_t NoImmArg) {
+  AttrBuilder Fn(Ctx);
+  static const std::pair<FnAttrBits, Attribute::AttrKind> FnKinds[] = {
+      {FnNoCallback, Attribute::NoCallback},
+      {FnNoFree, Attribute::NoFree},
+      {FnNoSync, Attribute::NoSync},
+      {FnNoUnwind, Attribute::NoUnwind},
+      {FnSpeculatable, Attribute::Speculatable},
+      {FnWillReturn, Attribute::WillReturn},
+      {FnConvergent, Attribute::Convergent}};
+  for (auto [Bit, Kind] : FnKinds)
+    if (D.FnAttrs & Bit)
+      Fn.addAttribute(Kind);
+  switch (D.Mem) {
+  case MemNone:
+    Fn.addMemoryAttr(MemoryEffects::none());
+    break;
+  case MemArg:
+    Fn.addMemoryAttr(MemoryEffects::argMemOnly());
+    break;
+  case MemInaccessible:
+    Fn.addMemoryAttr(MemoryEffects::inaccessibleMemOnly());
+    break;
+  case MemInaccessibleOrArg:
+    Fn.addMemoryAttr(MemoryEffects::inaccessibleOrArgMemOnly());
+    break;
+  case MemAny: // fences: may touch any memory, so no attribute
+    break;
+  }
+  SmallVector<AttributeSet, 16> Params;
+  for (unsigned I = 0; I != D.NumParams; ++I) {
+    const ParamSpec &P = D.param(I);
+    AttrBuilder B(Ctx);
+    if (P.Attrs & ParamNoCapture)
+      B.addAttribute(Attribute::NoCapture);
+    if (P.Attrs & ParamReadOnly)
+      B.addAttribute(Attribute::ReadOnly);
+    if (P.Attrs & ParamWriteOnly)
+      B.addAttribute(Attribute::WriteOnly);
+    if (P.Kind != ValueParam && !(I < 64 && (NoImmArg >> I & 1)))
+      B.addAttribute(Attribute::ImmArg);
+    Params.push_back(AttributeSet::get(Ctx, B));
+  }
+  return AttributeList::get(Ctx, AttributeSet::get(Ctx, Fn), AttributeSet(),
+                            Params);
 }
 
 const ParamSpec &IntrinsicDesc::param(unsigned I) const {

@@ -29,6 +29,7 @@
 
 namespace llvm {
 
+class AttributeList;
 class FunctionType;
 class LLVMContext;
 class MachineSDNode;
@@ -66,6 +67,29 @@ enum class TableType : uint8_t {
   TMemPtr,    // ptr addrspace(6): tensor memory, 32-bit
   SharedPtr,  // ptr addrspace(3)
   GenericPtr, // ptr
+  F64,
+  V4I8,       // <4 x i8>, one 32-bit register
+};
+
+// Upstream's function attributes of an intrinsic (IntrinsicDesc::FnAttrs),
+// bit I being NVPTXBlackwellIntrinsics.py's FN_ATTRS[I].
+enum FnAttrBits : uint8_t {
+  FnNoCallback = 1 << 0,
+  FnNoFree = 1 << 1,
+  FnNoSync = 1 << 2,
+  FnNoUnwind = 1 << 3,
+  FnSpeculatable = 1 << 4,
+  FnWillReturn = 1 << 5,
+  FnConvergent = 1 << 6,
+};
+
+// Upstream's attributes of a parameter besides immarg, which every immediate
+// gets (ParamSpec::Attrs; PARAM_ATTRS in the generator). LLVM 22 also puts a
+// `range` on some immediates, which LLVM 19's verifier refuses next to immarg.
+enum ParamAttrBits : uint8_t {
+  ParamNoCapture = 1 << 0,
+  ParamReadOnly = 1 << 1,
+  ParamWriteOnly = 1 << 2,
 };
 
 struct ParamSpec {
@@ -73,6 +97,7 @@ struct ParamSpec {
   uint8_t VecLen;  // N > 1: <N x Type>, one register per element
   ParamKind Kind;
   uint64_t Lo, Hi; // legal range of an immediate
+  uint8_t Attrs;   // ParamAttrBits
 
   bool isPointerOfTargetWidth() const {
     return Type == TableType::SharedPtr || Type == TableType::GenericPtr;
@@ -94,7 +119,15 @@ struct FormSpec {
   }
 };
 
-enum MemoryKind : uint8_t { MemNone, MemArg, MemInaccessible, MemInaccessibleOrArg };
+// memory(none), memory(argmem: readwrite), memory(inaccessiblemem:
+// readwrite), both of the last two, or no memory attribute (any memory).
+enum MemoryKind : uint8_t {
+  MemNone,
+  MemArg,
+  MemInaccessible,
+  MemInaccessibleOrArg,
+  MemAny
+};
 
 struct IntrinsicDesc {
   const char *Name;
@@ -104,7 +137,7 @@ struct IntrinsicDesc {
   unsigned Feature;    // index into the feature predicates
   unsigned MinPTX;
   MemoryKind Mem;
-  bool Convergent;
+  uint8_t FnAttrs; // FnAttrBits
   bool SideEffects;
   unsigned FirstParam, NumParams;
   unsigned FirstForm, NumForms;
@@ -112,6 +145,7 @@ struct IntrinsicDesc {
 
   const ParamSpec &param(unsigned I) const;
   const FormSpec *forms() const;
+  bool isConvergent() const { return FnAttrs & FnConvergent; }
 };
 
 /// The IR type of a table type (a vector of VecLen > 1 elements).
@@ -136,9 +170,12 @@ const FormSpec *findForm(const IntrinsicDesc &D, const uint64_t *Key,
 const TargetIntrinsicInfo &getBlackwellIntrinsicInfo();
 ModulePass *createNVPTXBlackwellIntrinsicsPass(const NVPTXTargetMachine &TM);
 
-/// Give F, a declaration of D, upstream's attributes (nounwind, convergent,
-/// memory effects, immarg).
-void setUpstreamAttributes(Function &F, const IntrinsicDesc &D);
+/// Upstream's attribute list for a declaration of D: its function attributes
+/// and memory effects, its parameters' (nocapture, readonly, writeonly) and
+/// immarg on every immediate, except on the parameters in NoImmArg (bit I:
+/// parameter I), which a call passes a non-constant.
+AttributeList getUpstreamAttributes(LLVMContext &Ctx, const IntrinsicDesc &D,
+                                    uint64_t NoImmArg = 0);
 
 /// The optimization pipeline's first step for these intrinsics: upstream's
 /// attributes on every declaration with upstream's signature, as LLVM gives

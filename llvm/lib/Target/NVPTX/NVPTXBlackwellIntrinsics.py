@@ -40,15 +40,24 @@ WIDTH_DEPENDENT = (GENERIC, SHARED)
 
 REGCLASS = {
     "i1": "Int1Regs", "i16": "Int16Regs", "i32": "Int32Regs", "i64": "Int64Regs",
-    "float": "Float32Regs", TMEM: "Int32Regs",
-    # Packed pairs live in one 32-bit register, as everywhere in NVPTX.
-    "<2 x half>": "Int32Regs", "<2 x bfloat>": "Int32Regs",
+    "float": "Float32Regs", "double": "Float64Regs", TMEM: "Int32Regs",
+    # Packed pairs and quads live in one 32-bit register, as everywhere in NVPTX.
+    "<2 x half>": "Int32Regs", "<2 x bfloat>": "Int32Regs", "<4 x i8>": "Int32Regs",
 }
 
 
 def is_split_vector(ty):
-    """<N x i32> operands and results are one register per element."""
-    return ty.startswith("<") and ty.endswith(" x i32>")
+    """<N x i32> and <N x float> operands and results are one register per
+    element (tcgen05.ld/st's words, the cvt.rs inputs)."""
+    return ty.startswith("<") and (ty.endswith(" x i32>") or ty.endswith(" x float>"))
+
+
+def split_element(ty):
+    """(N, element type) of a split vector."""
+    n, elt = ty[1:-1].split(" x ")
+    return int(n), elt
+
+
 IMMTYPE = {"i1": "i1imm", "i16": "i16imm", "i32": "i32imm", "i64": "i64imm"}
 
 # Target predicates are the feature families of NVPTXBlackwellTargets.py, by
@@ -57,19 +66,43 @@ IMMTYPE = {"i1": "i1imm", "i16": "i16imm", "i32": "i32imm", "i64": "i64imm"}
 FEATURES = [f.method for f in TARGETS.FEATURES]
 FEATURE_TEXT = {f.method: f.description for f in TARGETS.FEATURES}
 
-# Memory effects, as upstream declares them (see the check pass: declarations
-# with fewer attributes than these get them added before optimization).
-MEM_KINDS = ["none", "argmem", "inaccessiblemem", "inaccessiblemem_or_argmem"]
+# Memory effects, as upstream declares them: memory(none), memory(argmem: ...),
+# memory(inaccessiblemem: ...), both, or no memory attribute at all ("any":
+# the fences). The optimization pipeline gives every declaration these
+# attributes (NVPTXBlackwellAttributesPass), clang's builtins declare them so.
+MEM_KINDS = ["none", "argmem", "inaccessiblemem", "inaccessiblemem_or_argmem", "any"]
+
+# Upstream's function attributes (IntrinsicsNVVM.td), by kind of intrinsic:
+# what `opt-22 -S` prints on the declaration, compared for every name by
+# CodeGen/NVPTX/blackwell-intrinsic-attributes-vs-opt22.test.
+FN_ATTRS = ["nocallback", "nofree", "nosync", "nounwind", "speculatable", "willreturn",
+            "convergent"]
+# Pure conversions: no memory, may be speculated, CSE'd, deleted when unused.
+PURE = ("nocallback", "nofree", "nosync", "nounwind", "speculatable", "willreturn")
+# Warp-level mma.sync (memory(none), but not speculatable).
+MMA_SYNC = ("nocallback", "nounwind")
+# .sync.aligned warp-collective tcgen05 instructions and wgmma synchronization.
+SYNC_ALIGNED = ("convergent", "nounwind")
+# tcgen05.mma, issued by one thread.
+TCGEN05_MMA = ("nocallback", "nofree", "nosync", "nounwind", "willreturn")
+# Parameter attributes besides immarg, which every immediate gets. (LLVM 22
+# also puts a `range` on some immediates; LLVM 19's verifier allows no other
+# attribute next to immarg.)
+PARAM_ATTRS = ["nocapture", "readonly", "writeonly"]
 
 
 class Param:
     """An intrinsic operand. imm=None: a value in a register. imm='select':
     an immediate whose value picks the PTX form (values lists the legal ones).
-    imm='operand': an immediate printed into the instruction (range lo..hi)."""
+    imm='operand': an immediate printed into the instruction (range lo..hi).
+    attrs: upstream's parameter attributes (PARAM_ATTRS); an immediate always
+    gets immarg."""
 
-    def __init__(self, name, ty, imm=None, values=None, lo=None, hi=None):
+    def __init__(self, name, ty, imm=None, values=None, lo=None, hi=None, attrs=()):
         self.name, self.ty, self.imm = name, ty, imm
         self.values, self.lo, self.hi = values, lo, hi
+        assert all(a in PARAM_ATTRS for a in attrs), attrs
+        self.attrs = tuple(attrs)
 
 
 class Form:
@@ -91,7 +124,7 @@ def as_forms(value):
 
 
 class Intrinsic:
-    def __init__(self, name, ret, params, feature, min_ptx, mem, convergent,
+    def __init__(self, name, ret, params, feature, min_ptx, mem, attrs,
                  side_effects, forms, ret_struct=False):
         self.name = name
         # IR types of the results: [] = void; several "i32" = <N x i32>, or a
@@ -101,8 +134,10 @@ class Intrinsic:
         self.params = params
         self.feature = feature
         self.min_ptx = min_ptx
+        assert mem in MEM_KINDS and all(a in FN_ATTRS for a in attrs), (name, mem, attrs)
         self.mem = mem
-        self.convergent = convergent
+        # Upstream's function attributes (FN_ATTRS), memory effects aside.
+        self.attrs = tuple(attrs)
         self.side_effects = side_effects
         # {tuple(selector values): asm string, Form or [Form...]}
         self.forms = {k: as_forms(v) for k, v in forms.items()}
@@ -117,6 +152,10 @@ class Intrinsic:
             return "{ %s }" % ", ".join(self.ret)
         return "<%d x %s>" % (len(self.ret), self.ret[0])
 
+    @property
+    def convergent(self):
+        return "convergent" in self.attrs
+
     def vector_param(self):
         return [p for p in self.params if p.ty.startswith("<")]
 
@@ -124,14 +163,16 @@ class Intrinsic:
 # The C++ tables' TableType of each IR type (an element type with a vector
 # length for <N x i32>).
 TABLE_TYPE = {"i1": "I1", "i16": "I16", "i32": "I32", "i64": "I64", "float": "F32",
-              "<2 x half>": "V2F16", "<2 x bfloat>": "V2BF16", TMEM: "TMemPtr",
-              SHARED: "SharedPtr", GENERIC: "GenericPtr"}
+              "double": "F64", "<2 x half>": "V2F16", "<2 x bfloat>": "V2BF16",
+              "<4 x i8>": "V4I8", TMEM: "TMemPtr", SHARED: "SharedPtr",
+              GENERIC: "GenericPtr"}
 
 
 def table_type(ty):
     """(TableType enumerator, vector length) of an IR type."""
     if is_split_vector(ty):
-        return "I32", int(ty[1:].split(" x ")[0])
+        n, elt = split_element(ty)
+        return TABLE_TYPE[elt], n
     return TABLE_TYPE[ty], 1
 
 
@@ -146,7 +187,7 @@ def regs(prefix, n):
 # ---------------------------------------------------------------------------
 # tcgen05: allocation, synchronization, copies, loads and stores.
 # ---------------------------------------------------------------------------
-TCGEN05 = dict(feature="hasTcgen05Instructions", min_ptx=86, convergent=True,
+TCGEN05 = dict(feature="hasTcgen05Instructions", min_ptx=86, attrs=SYNC_ALIGNED,
                side_effects=True)
 
 
@@ -156,17 +197,17 @@ def tcgen05_families():
         g = "cta_group::%d" % cg
         out.append(Intrinsic(
             "llvm.nvvm.tcgen05.alloc.cg%d" % cg, [],
-            [Param("dst", GENERIC), Param("ncols", "i32")],
+            [Param("dst", GENERIC, attrs=("writeonly", "nocapture")), Param("ncols", "i32")],
             mem="inaccessiblemem_or_argmem", **TCGEN05,
             forms={(): "tcgen05.alloc.%s.sync.aligned.b32 \t[$dst], $ncols;" % g}))
         out.append(Intrinsic(
             "llvm.nvvm.tcgen05.alloc.shared.cg%d" % cg, [],
-            [Param("dst", SHARED), Param("ncols", "i32")],
+            [Param("dst", SHARED, attrs=("writeonly", "nocapture")), Param("ncols", "i32")],
             mem="inaccessiblemem_or_argmem", **TCGEN05,
             forms={(): "tcgen05.alloc.%s.sync.aligned.shared::cta.b32 \t[$dst], $ncols;" % g}))
         out.append(Intrinsic(
             "llvm.nvvm.tcgen05.dealloc.cg%d" % cg, [],
-            [Param("taddr", TMEM), Param("ncols", "i32")],
+            [Param("taddr", TMEM, attrs=("nocapture",)), Param("ncols", "i32")],
             mem="argmem", **TCGEN05,
             forms={(): "tcgen05.dealloc.%s.sync.aligned.b32 \t$taddr, $ncols;" % g}))
         out.append(Intrinsic(
@@ -176,17 +217,19 @@ def tcgen05_families():
         for shared, pty in (("", GENERIC), (".shared", SHARED)):
             out.append(Intrinsic(
                 "llvm.nvvm.tcgen05.commit%s.cg%d" % (shared, cg), [],
-                [Param("mbar", pty)], mem="inaccessiblemem_or_argmem", **TCGEN05,
+                [Param("mbar", pty, attrs=("nocapture",))], mem="inaccessiblemem_or_argmem",
+                **TCGEN05,
                 forms={(): "tcgen05.commit.%s.mbarrier::arrive::one.shared::cluster.b64 \t[$mbar];" % g}))
             out.append(Intrinsic(
                 "llvm.nvvm.tcgen05.commit.mc%s.cg%d" % (shared, cg), [],
-                [Param("mbar", pty), Param("mask", "i16")],
+                [Param("mbar", pty, attrs=("nocapture",)), Param("mask", "i16")],
                 mem="inaccessiblemem_or_argmem", **TCGEN05,
                 forms={(): "tcgen05.commit.%s.mbarrier::arrive::one.shared::cluster"
                             ".multicast::cluster.b64 \t[$mbar], $mask;" % g}))
         shift = dict(TCGEN05, feature="hasTcgen05Shift")
         out.append(Intrinsic(
-            "llvm.nvvm.tcgen05.shift.down.cg%d" % cg, [], [Param("taddr", TMEM)],
+            "llvm.nvvm.tcgen05.shift.down.cg%d" % cg, [],
+            [Param("taddr", TMEM, attrs=("nocapture",))],
             mem="argmem", **shift,
             forms={(): "tcgen05.shift.%s.down \t[$taddr];" % g}))
         for shape, ptx_shape in (("128x256b", "128x256b"), ("4x256b", "4x256b"),
@@ -198,7 +241,7 @@ def tcgen05_families():
                 name = "llvm.nvvm.tcgen05.cp.%s%s.cg%d" % (shape, "." + src if src else "", cg)
                 fmt = ".b8x16." + src if src else ""
                 out.append(Intrinsic(
-                    name, [], [Param("taddr", TMEM), Param("sdesc", "i64")],
+                    name, [], [Param("taddr", TMEM, attrs=("nocapture",)), Param("sdesc", "i64")],
                     mem="inaccessiblemem_or_argmem", **TCGEN05,
                     forms={(): "tcgen05.cp.%s.%s%s \t[$taddr], $sdesc;" % (g, ptx_shape, fmt)}))
     for kind in ("ld", "st"):
@@ -207,8 +250,8 @@ def tcgen05_families():
             **TCGEN05, forms={(): "tcgen05.wait::%s.sync.aligned;" % kind}))
     for when in ("before", "after"):
         out.append(Intrinsic(
-            "llvm.nvvm.tcgen05.fence.%s.thread.sync" % when, [], [], mem="none",
-            feature="hasTcgen05Instructions", min_ptx=86, convergent=False,
+            "llvm.nvvm.tcgen05.fence.%s.thread.sync" % when, [], [], mem="any",
+            feature="hasTcgen05Instructions", min_ptx=86, attrs=("nounwind",),
             side_effects=True,
             forms={(): "tcgen05.fence::%s_thread_sync;" % when}))
 
@@ -231,12 +274,12 @@ def tcgen05_families():
                     regs("v", n) if n > 1 else "\\{$v\\}")
             out.append(Intrinsic(
                 "llvm.nvvm.tcgen05.ld.%s.x%d" % (shape, count), ["i32"] * n,
-                [Param("taddr", TMEM)] + offset +
+                [Param("taddr", TMEM, attrs=("nocapture",))] + offset +
                 [Param("pack", "i1", imm="select", values=[0, 1])],
                 mem="argmem", **TCGEN05, forms=ld_forms))
             out.append(Intrinsic(
                 "llvm.nvvm.tcgen05.st.%s.x%d" % (shape, count), [],
-                [Param("taddr", TMEM)] + offset + [Param("v", vec(n))] +
+                [Param("taddr", TMEM, attrs=("nocapture",))] + offset + [Param("v", vec(n))] +
                 [Param("unpack", "i1", imm="select", values=[0, 1])],
                 mem="argmem", **TCGEN05, forms=st_forms))
             count *= 2
@@ -275,8 +318,11 @@ def mma_operands(a_tensor, sparse, lanes=0, scale=False, scale_ab=False, mask=Fa
 
 
 def mma_head_params(a_tensor):
-    return [Param("d", TMEM), Param("a", TMEM if a_tensor else "i64"), Param("b", "i64"),
-            Param("idesc", "i32"), Param("enable_d", "i1")]
+    # The accumulator is written, a tensor-memory A read (upstream's
+    # writeonly/readonly; no nocapture on these).
+    return [Param("d", TMEM, attrs=("writeonly",)),
+            Param("a", TMEM, attrs=("readonly",)) if a_tensor else Param("a", "i64"),
+            Param("b", "i64"), Param("idesc", "i32"), Param("enable_d", "i1")]
 
 
 def sel(name, values):
@@ -285,7 +331,7 @@ def sel(name, values):
 
 def tcgen05_mma_families():
     out = []
-    mma = dict(TCGEN05, mem="argmem")
+    mma = dict(TCGEN05, mem="argmem", attrs=TCGEN05_MMA)
     for sparse in (False, True):
         sp = ".sp" if sparse else ""
         for a_tensor in (False, True):
@@ -428,7 +474,7 @@ def block_scale_variants(k8, k4):
 def warp_mma_families():
     out = []
     warp = dict(feature="hasWarpLevelBlockScaleMMA", min_ptx=87, mem="none",
-                convergent=False, side_effects=False, ret_struct=True)
+                attrs=MMA_SYNC, side_effects=False, ret_struct=True)
     # Dense kind::f8f6f4, m16n8k32, f16 or f32 accumulators.
     for acc in ("f16", "f32"):
         dty = ["float"] * 4 if acc == "f32" else [V2F16] * 2
@@ -476,7 +522,7 @@ def warp_mma_families():
 # ---------------------------------------------------------------------------
 def sparse_mma_families():
     out = []
-    pure = dict(mem="none", convergent=False, side_effects=False, ret_struct=True)
+    pure = dict(mem="none", attrs=MMA_SYNC, side_effects=False, ret_struct=True)
     F4 = ["float"] * 4
 
     def add(suffix, ptx_types, na, nb, a_ty, c_tys, sel_max, feature, min_ptx,
@@ -556,7 +602,7 @@ def sparse_mma_families():
 def conversion_families():
     out = []
     cvt = dict(feature="hasNarrowFloatConversions", min_ptx=86, mem="none",
-               convergent=False, side_effects=False)
+               attrs=PURE, side_effects=False)
     b8 = "\\{\n\t.reg .b8 \t%%%s;\n\t%s\n\t%s\n\t\\}"
     for fmt in ("e2m1x2", "e2m3x2", "e3m2x2"):
         for relu in ("", ".relu"):
@@ -592,28 +638,91 @@ def conversion_families():
     return out
 
 
-# Proxy fences. Upstream declares them with no properties at all (any memory,
+# Proxy fences. Upstream declares them with no memory attribute (any memory,
 # not convergent); tcgen05.mma and TMA read shared memory through the async
 # proxy, so a kernel that fills operands with ordinary stores needs
 # fence.proxy.async before the MMA reads them.
 # ---------------------------------------------------------------------------
 def proxy_fence_families():
     out = [Intrinsic("llvm.nvvm.fence.proxy.alias", [], [], feature="hasProxyAliasFence",
-                     min_ptx=75, mem="none", convergent=False, side_effects=True,
+                     min_ptx=75, mem="any", attrs=("nocallback", "nounwind"),
+                     side_effects=True,
                      forms={(): "fence.proxy.alias;"})]
     for space, ptx_space in (("", ""), (".global", ".global"),
                              (".shared_cta", ".shared::cta"),
                              (".shared_cluster", ".shared::cluster")):
         out.append(Intrinsic("llvm.nvvm.fence.proxy.async" + space, [], [],
-                             feature="hasAsyncProxyFence", min_ptx=80, mem="none",
-                             convergent=False, side_effects=True,
+                             feature="hasAsyncProxyFence", min_ptx=80, mem="any",
+                             attrs=("nocallback", "nounwind"), side_effects=True,
                              forms={(): "fence.proxy.async%s;" % ptx_space}))
+    return out
+
+
+# ---------------------------------------------------------------------------
+# The rest of LLVM 22's names in these families: fp8 (e4m3x2/e5m2x2)
+# conversions, stochastic-rounding conversions to the x4 narrow formats, the
+# f64 mma.sync shapes of sm_90, and the wgmma synchronization Hopper kernels
+# issue around their MMAs.
+# ---------------------------------------------------------------------------
+def fp8_f64_wgmma_families():
+    out = []
+    # ptxas takes these on sm_89 from PTX 8.1 and from sm_90 on at 7.8: one
+    # PTX floor per intrinsic, so 8.1 everywhere (never PTX ptxas refuses).
+    fp8 = dict(feature="hasFP8Conversions", min_ptx=81, mem="none", attrs=PURE,
+               side_effects=False)
+    for fmt in ("e4m3x2", "e5m2x2"):
+        for relu in ("", ".relu"):
+            out.append(Intrinsic(
+                "llvm.nvvm.ff.to.%s.rn%s" % (fmt, relu), ["i16"],
+                [Param("a", "float"), Param("b", "float")],
+                forms={(): "cvt.rn.satfinite%s.%s.f32 \t$d0, $a, $b;" % (relu, fmt)}, **fp8))
+            out.append(Intrinsic(
+                "llvm.nvvm.f16x2.to.%s.rn%s" % (fmt, relu), ["i16"], [Param("a", V2F16)],
+                forms={(): "cvt.rn.satfinite%s.%s.f16x2 \t$d0, $a;" % (relu, fmt)}, **fp8))
+            out.append(Intrinsic(
+                "llvm.nvvm.%s.to.f16x2.rn%s" % (fmt, relu), [V2F16], [Param("a", "i16")],
+                forms={(): "cvt.rn%s.f16x2.%s \t$d0, $a;" % (relu, fmt)}, **fp8))
+    # cvt.rs: four f32 and 32 random bits; e2m1x4 packs into 16 bits, the
+    # 6- and 8-bit formats into a <4 x i8>.
+    rs = dict(feature="hasStochasticRoundingConversions", min_ptx=87, mem="none",
+              attrs=PURE, side_effects=False)
+    for fmt in ("e2m1x4", "e2m3x4", "e3m2x4", "e4m3x4", "e5m2x4"):
+        for relu in ("", ".relu"):
+            out.append(Intrinsic(
+                "llvm.nvvm.f32x4.to.%s.rs%s.satfinite" % (fmt, relu),
+                ["i16" if fmt == "e2m1x4" else "<4 x i8>"],
+                [Param("a", "<4 x float>"), Param("rbits", "i32")],
+                forms={(): "cvt.rs%s.satfinite.%s.f32 \t$d0, %s, $rbits;" % (
+                    relu, fmt, regs("a", 4))}, **rs))
+    # mma.sync with f64 A, B, C and D: m16n8k4, k8, k16 (sm_90).
+    f64 = dict(feature="hasF64M16N8MMA", min_ptx=78, mem="none", attrs=MMA_SYNC,
+               side_effects=False, ret_struct=True)
+    for k, na, nb in ((4, 2, 1), (8, 4, 2), (16, 8, 4)):
+        params = (fragment_operands("a", ["double"] * na)
+                  + fragment_operands("b", ["double"] * nb)
+                  + fragment_operands("c", ["double"] * 4))
+        op = "mma.sync.aligned.m16n8k%d.row.col.f64.f64.f64.f64" % k
+        out.append(Intrinsic("llvm.nvvm.mma.m16n8k%d.row.col.f64" % k, ["double"] * 4, params,
+                             forms={(): mma_sync_asm(op, 4, na, nb, 4)}, **f64))
+    # wgmma's fence, commit and wait: warp-group collective, no memory
+    # attribute (they order the asynchronous MMAs' accesses).
+    wg = dict(feature="hasWgmma", min_ptx=80, mem="any", attrs=SYNC_ALIGNED,
+              side_effects=True)
+    out.append(Intrinsic("llvm.nvvm.wgmma.fence.sync.aligned", [], [],
+                         forms={(): "wgmma.fence.sync.aligned;"}, **wg))
+    out.append(Intrinsic("llvm.nvvm.wgmma.commit_group.sync.aligned", [], [],
+                         forms={(): "wgmma.commit_group.sync.aligned;"}, **wg))
+    # ptxas takes any non-negative N.
+    out.append(Intrinsic("llvm.nvvm.wgmma.wait_group.sync.aligned", [],
+                         [Param("n", "i64", imm="operand", lo=0, hi=(1 << 63) - 1)],
+                         forms={(): "wgmma.wait_group.sync.aligned \t$n;"}, **wg))
     return out
 
 
 def all_intrinsics():
     table = (tcgen05_families() + tcgen05_mma_families() + warp_mma_families()
-             + sparse_mma_families() + conversion_families() + proxy_fence_families())
+             + sparse_mma_families() + conversion_families() + proxy_fence_families()
+             + fp8_f64_wgmma_families())
     table.sort(key=lambda i: i.name)
     names = [i.name for i in table]
     assert len(names) == len(set(names)), "duplicate intrinsic names"
@@ -652,8 +761,8 @@ def operand_list(intr, width):
         if p.imm == "operand":
             ins.append("%s:$%s" % (IMMTYPE[p.ty], p.name))
         elif is_split_vector(p.ty):
-            n = int(p.ty[1:].split(" x ")[0])
-            ins += ["Int32Regs:$%s%d" % (p.name, i) for i in range(n)]
+            n, elt = split_element(p.ty)
+            ins += ["%s:$%s%d" % (REGCLASS[elt], p.name, i) for i in range(n)]
         elif p.ty in WIDTH_DEPENDENT:
             ins.append("Int%dRegs:$%s" % (width, p.name))
         else:
@@ -700,13 +809,22 @@ def write_inc_table(out, macro, rows, comment=None, trailer="\n"):
     out.write("#undef %s\n#endif\n%s" % (macro, trailer))
 
 
+def fn_attr_bits(intr):
+    return sum(1 << FN_ATTRS.index(a) for a in intr.attrs)
+
+
+def param_attr_bits(p):
+    return sum(1 << PARAM_ATTRS.index(a) for a in p.attrs)
+
+
 def emit_inc(table, out):
     out.write("// Generated by NVPTXBlackwellIntrinsics.py: do not edit.\n\n")
 
     out.write("#ifdef NVPTXBW_INTRINSICS\n")
     # NVPTXBW_INTRINSIC(Name, ResultType, NumResults, StructResult, Feature,
-    #                   MinPTX, Mem, Convergent, SideEffects, FirstParamSpec,
+    #                   MinPTX, Mem, FnAttrs, SideEffects, FirstParamSpec,
     #                   NumParams, FirstForm, NumForms, CTAGroupParam)
+    # FnAttrs: bit i is FN_ATTRS[i]; a parameter's Attrs: bit i PARAM_ATTRS[i].
     specs, forms = [], []
     for intr in table:
         first_spec = len(specs)
@@ -715,8 +833,9 @@ def emit_inc(table, out):
             lo = p.lo if p.imm == "operand" else (min(p.values) if p.values else 0)
             hi = p.hi if p.imm == "operand" else (max(p.values) if p.values else 0)
             ty, n = table_type(p.ty)
-            specs.append('{TableType::%s, %d, %s, %dULL, %dULL}' % (
-                ty, n, ["ValueParam", "SelectorParam", "ImmediateParam"][kind], lo, hi))
+            specs.append('{TableType::%s, %d, %s, %dULL, %dULL, %d}' % (
+                ty, n, ["ValueParam", "SelectorParam", "ImmediateParam"][kind], lo, hi,
+                param_attr_bits(p)))
         first_form = len(forms)
         nforms = 0
         for key, form, n in all_forms(intr):
@@ -734,7 +853,7 @@ def emit_inc(table, out):
             intr.name, table_type(intr.ret[0])[0] if intr.ret else "Void", len(intr.ret),
             "true" if intr.ret_struct and len(intr.ret) > 1 else "false",
             FEATURES.index(intr.feature), intr.min_ptx, MEM_KINDS.index(intr.mem),
-            "true" if intr.convergent else "false",
+            "0x%02x" % fn_attr_bits(intr),
             "true" if intr.side_effects else "false",
             first_spec, len(intr.params), first_form, nforms, cta))
     out.write("#undef NVPTXBW_INTRINSICS\n#endif\n\n")
@@ -749,8 +868,10 @@ def emit_json(table, out):
     for intr in table:
         rows.append({
             "name": intr.name, "ret": intr.ret_type, "mem": intr.mem,
+            "attrs": list(intr.attrs), "side_effects": intr.side_effects,
             "params": [{"name": p.name, "type": p.ty, "imm": p.imm,
-                        "values": p.values, "lo": p.lo, "hi": p.hi}
+                        "values": p.values, "lo": p.lo, "hi": p.hi,
+                        "attrs": list(p.attrs)}
                        for p in intr.params],
             "feature": intr.feature, "min_ptx": intr.min_ptx,
             "forms": sorted({tuple(k) for k, _, _ in all_forms(intr)}),

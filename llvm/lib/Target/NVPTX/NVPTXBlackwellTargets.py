@@ -7,10 +7,11 @@ last CUDA release that knows each processor, and the rules of the feature
 families (which targets have tensor memory, tcgen05.shift, ...). Everything
 that needs one of these facts is generated from this file or imports it:
 
-  nvptx-td         NVPTXBlackwellTargets.td: the processors, SM, PTX and
-                   minimum-PTX features NVPTX.td includes
+  nvptx-td         NVPTXBlackwellTargets.td: the processors, SM and PTX
+                   features NVPTX.td includes
   nvptx-inc        NVPTXBlackwellSubtarget.inc: NVPTXSubtarget's feature-family
-                   predicates (included in the class) and their list
+                   predicates (included in the class), their list, and each
+                   processor's minimum PTX version
   clang-def        clang/Basic/NVPTXBlackwellTargets.def: clang's CUDA versions
                    and GPU arches (enumerators, names, CUDA ranges, PTX per
                    CUDA release), as X-macros for Cuda.h, Cuda.cpp, the driver
@@ -346,6 +347,17 @@ FEATURES = [
     Feature("hasTensorMemory", "tensor-memory", "tensor memory (address space 6)",
             variants="af", families={10, 11}),
     Feature("hasSetMaxNReg", "setmaxnreg", "setmaxnreg", variants="af", min_sm=90),
+    # The LLVM 22 conversions, f64 mma.sync shapes and wgmma synchronization
+    # the intrinsic table also covers (ptxas 13.0 decides where each
+    # assembles). cvt between f32/f16x2 and e4m3x2/e5m2x2: sm_89 and later
+    # (not sm_88); PTX 8.1 on sm_89, 7.8 from sm_90 (the intrinsics ask 8.1).
+    Feature("hasFP8Conversions", "fp8-cvt", "cvt with e4m3x2/e5m2x2", min_sm=89),
+    # cvt.rs (stochastic rounding) to the x4 narrow formats.
+    Feature("hasStochasticRoundingConversions", "cvt-rs", "cvt.rs to x4 narrow formats",
+            variants="a", sms={100, 103}),
+    # mma.sync m16n8k4/k8/k16 with f64: sm_90 and later (not sm_88).
+    Feature("hasF64M16N8MMA", "f64-m16n8-mma", "mma.sync m16n8k4/k8/k16 .f64", min_sm=90),
+    Feature("hasWgmma", "wgmma", "wgmma", variants="a", sms={90}),
 ]
 FEATURE = {f.method: f for f in FEATURES}
 
@@ -376,17 +388,12 @@ def emit_nvptx_td():
     out.append("\n")
     for v in NEW_PTX_VERSIONS:
         out.append("def PTX%d : FeaturePTX<%d>;\n" % (v, v))
-    out.append("\n// The lowest PTX ISA version that knows a target. New processors imply\n"
-               "// this instead of a PTX version: their default PTX is their minimum, and\n"
-               "// an explicit lower one is an error (NVPTXSubtargetChecks.cpp), where an\n"
-               "// implied PTX feature would silently win over the one asked for.\n")
-    for v in sorted({t.min_ptx for t in NEW_TARGETS}):
-        out.append('def MinPTX%d : SubtargetFeature<"min-ptx%d", "MinPTXVersion", "%d",\n'
-                   '  "Target needs PTX version %s or later">;\n' % (v, v, v, ptx_text(v)))
-    out.append("\n")
+    out.append("\n// A new processor implies its SM feature only: no PTX version (an implied\n"
+               "// one would silently win over a lower -mattr=+ptxNN) and no minimum PTX\n"
+               "// feature (-mattr could remove it). NVPTXSubtarget takes the minimum from\n"
+               "// NVPTXBlackwellSubtarget.inc by the processor's SM version.\n")
     for t in NEW_TARGETS:
-        out.append('def : Proc<"%s", [SM%d%s, MinPTX%d]>;\n' % (t.name, t.sm, t.suffix,
-                                                               t.min_ptx))
+        out.append('def : Proc<"%s", [SM%d%s]>;\n' % (t.name, t.sm, t.suffix))
     return "".join(out)
 
 
@@ -403,8 +410,14 @@ def emit_nvptx_inc():
     for f in FEATURES:
         out.append('NVPTXBW_FEATURE_FAMILY(%s, "%s", "%s")\n' % (f.method, f.label,
                                                                 f.description))
-    out.append("#undef NVPTXBW_FEATURE_FAMILY\n#endif\n")
-    return "".join(out)
+    out.append("#undef NVPTXBW_FEATURE_FAMILY\n#endif\n\n")
+    out.append(_xmacro(
+        "NVPTXBW_MIN_PTX_VERSION",
+        "NVPTXBW_MIN_PTX_VERSION(FullSmVersion, MinPTX): the lowest PTX ISA\n"
+        "version that knows the target (10 * sm + 0, 1 'a' or 2 'f'); the\n"
+        "default PTX version for it, and a floor an explicit one may not go below.",
+        [(t.full_sm, t.min_ptx) for t in NEW_TARGETS]))
+    return "".join(out).rstrip("\n") + "\n"
 
 
 def _cuda_enum(version):
@@ -454,6 +467,11 @@ def emit_clang_def():
         [(t.enumerator, "%d%s" % (t.sm, t.suffix), t.variant, t.cuda_arch,
           _cuda_enum(t.first_cuda), _cuda_enum(t.last_cuda), '"sm_%d"' % implied_upstream_sm(t))
          for t in NEW_TARGETS]))
+    out.append(_xmacro(
+        "NVPTXBW_ARCH_MIN_PTX",
+        "NVPTXBW_ARCH_MIN_PTX(Enumerator, MinPTX): the lowest PTX version (10 * x.y)\n"
+        "that knows the arch; the backend refuses a lower one.",
+        [(t.enumerator, t.min_ptx) for t in NEW_TARGETS]))
     out.append(_xmacro(
         "NVPTXBW_UPSTREAM_ARCH_LAST_CUDA",
         "NVPTXBW_UPSTREAM_ARCH_LAST_CUDA(Enumerator, LastCuda): upstream arches\n"

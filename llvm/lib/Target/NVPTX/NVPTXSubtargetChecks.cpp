@@ -6,16 +6,61 @@
 // 22 print `.target sm_99` for an unknown -mcpu, and 19 silently raises an
 // explicit PTX version to the processor's implied one).
 //
+// These are mistakes on the command line, not compiler failures, so they are
+// reported the way llc and opt report other bad input ("llc: error: ...",
+// exit status 1), not as a fatal error ("LLVM ERROR: ..."). The subtarget is
+// built with the TargetMachine, before there is an LLVMContext to diagnose
+// through. clang checks the same rules when it creates its NVPTX target
+// (clang/lib/Basic/Targets/NVPTX.cpp), so it never gets here.
+//
 //===----------------------------------------------------------------------===//
 
 #include "NVPTXSubtarget.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/Signals.h"
+#include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
+#if defined(__GLIBC__)
+#include <errno.h> // program_invocation_name
+#endif
 
 using namespace llvm;
+
+// The name the running tool was invoked by, as LLVM's tools print it in
+// front of their errors (argv[0]).
+static std::string toolName() {
+#if defined(__GLIBC__)
+  if (program_invocation_name && *program_invocation_name)
+    return program_invocation_name;
+#endif
+  std::string Exe = sys::fs::getMainExecutable(nullptr, nullptr);
+  return Exe.empty() ? "llvm" : sys::path::filename(Exe).str();
+}
+
+// "<tool>: error: <Msg>", then exit 1 like any other rejected input: output
+// files registered for removal are removed, no crash report, no stack dump.
+[[noreturn]] static void reportInvalidTarget(const Twine &Msg) {
+  WithColor::error(errs(), toolName()) << Msg << "\n";
+  errs().flush();
+  sys::RunInterruptHandlers();
+  sys::Process::Exit(1);
+}
+
+unsigned NVPTXSubtarget::getMinPTXVersionOf(unsigned FullSmVersion) {
+  switch (FullSmVersion) {
+#define NVPTXBW_MIN_PTX_VERSION(FullSm, MinPTX)                               \
+  case FullSm:                                                                 \
+    return MinPTX;
+#include "NVPTXBlackwellSubtarget.inc"
+  default:
+    return 0;
+  }
+}
 
 // For tests and for users who wonder what a target may use: print, once per
 // subtarget, the answer of each Blackwell feature-family predicate.
@@ -77,29 +122,25 @@ void NVPTXSubtarget::checkTargetAndPTXVersion(StringRef CPU,
   // on would print it as the .target of the module. (-mcpu=help has printed
   // the list and is not an error.)
   if (!CPU.empty() && CPU != "help" && !isCPUStringValid(CPU))
-    report_fatal_error("'" + CPU +
-                           "' is not a recognized NVPTX processor; "
-                           "-mcpu=help lists the known ones",
-                       /*gen_crash_diag=*/false);
+    reportInvalidTarget("'" + CPU +
+                        "' is not a recognized NVPTX processor; "
+                        "-mcpu=help lists the known ones");
 
   unsigned CPUFullSm = parseSmName(getTargetName());
   if (CPUFullSm && CPUFullSm != getFullSmVersion())
-    report_fatal_error("target features '" + FS + "' select " +
-                           formatSmName(getFullSmVersion()) +
-                           ", which contradicts the processor '" +
-                           getTargetName() +
-                           "'. Choose the target with -mcpu alone.",
-                       /*gen_crash_diag=*/false);
+    reportInvalidTarget("target features '" + FS + "' select " +
+                        formatSmName(getFullSmVersion()) +
+                        ", which contradicts the processor '" +
+                        getTargetName() +
+                        "'. Choose the target with -mcpu alone.");
 
   if (MinPTXVersion && PTXVersion < MinPTXVersion) {
     std::string Min = formatPTXVersion(MinPTXVersion);
-    report_fatal_error(Twine("PTX version ") + formatPTXVersion(PTXVersion) +
-                           " does not support target '" + getTargetName() +
-                           "'. Minimum required PTX version is " + Min +
-                           ". Either remove the PTX version to use the "
-                           "default, or increase it to at least " +
-                           Min + ".",
-                       /*gen_crash_diag=*/false);
+    reportInvalidTarget(Twine("PTX version ") + formatPTXVersion(PTXVersion) +
+                        " does not support target '" + getTargetName() +
+                        "'. Minimum required PTX version is " + Min +
+                        ". Either remove the PTX version to use the "
+                        "default, or increase it to at least " + Min + ".");
   }
 
   if (PrintFeatureFamilies)
