@@ -16,8 +16,9 @@ cache directory ($XDG_CACHE_HOME or ~/.cache, then nvptx-blackwell/nvdisasm).
 
 Per kernel and compiler it prints: SASS instructions of the whole kernel and
 of its main loop (the loop, innermost first, that holds the most FP32
-arithmetic: the hot loop of a register-blocked GEMM is the k loop around the
-unrolled FMAs, not the tile-copy loops inside it), FFMA2/FADD2/FMUL2, 256-bit
+arithmetic and memory accesses: the hot loop of a register-blocked GEMM is
+the k loop around the unrolled FMAs, not the tile-copy loops inside it, and
+a wait loop that only polls a barrier is nobody's main loop), FFMA2/FADD2/FMUL2, 256-bit
 global accesses (LDG/STG .ENL2.256), registers and spill bytes, then the
 ratios ours/clang-22 and ours/nvcc of the instruction counts (below 1: ours
 has fewer). --baseline adds another build's clang++ as a column (for
@@ -156,6 +157,7 @@ INSN_RE = re.compile(r"^\s*/\*([0-9a-f]{4,})\*/\s+(.*?)\s*;")
 BRANCH_TARGET_RE = re.compile(r"`\((\.L_x_\d+)\)")
 LABEL_RE = re.compile(r"^(\.L_x_\d+):")
 FP32_ARITH = re.compile(r"^(FFMA|FADD|FMUL)(2)?\b")
+MEMORY = re.compile(r"^(LDG|STG|LDS|STS|LD|ST|LDSM|ATOMG|RED)\b")
 
 
 def disassemble(nvdisasm, cubin):
@@ -225,8 +227,8 @@ def metrics(insns, labels):
     def count(rng=None):
         sel = [i for a, i in insns if rng is None or rng[0] <= a <= rng[1]]
         ops = [opcode(i) for i in sel]
-        fp = sum(1 for o in ops if FP32_ARITH.match(o))
-        return sel, ops, fp
+        work = sum(1 for o in ops if FP32_ARITH.match(o) or MEMORY.match(o))
+        return sel, ops, work
 
     main_loop = None
     best = None

@@ -302,3 +302,57 @@ extern "C" __global__ void dot_half(int n, const __half *__restrict__ a,
   if ((threadIdx.x & 31) == 0)
     atomicAdd(out, s);
 }
+
+// The same mixes with the compilers' native narrow types (clang: __bf16 and
+// _Float16, whose conversion to float is an fpext; nvcc: its own types).
+#ifdef __clang__
+typedef __bf16 bf16_t;
+typedef _Float16 f16_t;
+#define BF16_TO_F32(x) ((float)(x))
+#define F16_TO_F32(x) ((float)(x))
+#else
+typedef __nv_bfloat16 bf16_t;
+typedef __half f16_t;
+#define BF16_TO_F32(x) __bfloat162float(x)
+#define F16_TO_F32(x) __half2float(x)
+#endif
+
+extern "C" __global__ void axpy_native_bf16(int n, float a, const bf16_t *__restrict__ x,
+                                            const float *__restrict__ y,
+                                            float *__restrict__ out) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n;
+       i += gridDim.x * blockDim.x)
+    out[i] = BF16_TO_F32(x[i]) + a * y[i];
+}
+
+extern "C" __global__ void residual_native_f16(int n, const f16_t *__restrict__ x,
+                                               const f16_t *__restrict__ r,
+                                               float *__restrict__ acc) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n;
+       i += gridDim.x * blockDim.x)
+    acc[i] = (F16_TO_F32(x[i]) + acc[i]) - F16_TO_F32(r[i]);
+}
+
+extern "C" __global__ void dot_native_bf16(int n, const bf16_t *__restrict__ a,
+                                           const bf16_t *__restrict__ b,
+                                           float *__restrict__ out) {
+  float s = 0.0f;
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n;
+       i += gridDim.x * blockDim.x)
+    s = fmaf(BF16_TO_F32(a[i]), BF16_TO_F32(b[i]), s);
+  s = warp_sum(s);
+  if ((threadIdx.x & 31) == 0)
+    atomicAdd(out, s);
+}
+
+extern "C" __global__ void dot_native_f16(int n, const f16_t *__restrict__ a,
+                                          const f16_t *__restrict__ b,
+                                          float *__restrict__ out) {
+  float s = 0.0f;
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n;
+       i += gridDim.x * blockDim.x)
+    s += F16_TO_F32(a[i]) * F16_TO_F32(b[i]);
+  s = warp_sum(s);
+  if ((threadIdx.x & 31) == 0)
+    atomicAdd(out, s);
+}

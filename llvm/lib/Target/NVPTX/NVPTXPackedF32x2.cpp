@@ -297,7 +297,8 @@ class F32x2Pairing {
       unsigned NumF32 = 0;
       for (unsigned I = 0, E = N.getNumValues(); I != E; ++I)
         NumF32 += N.getValueType(I) == MVT::f32;
-      if (NumF32 < 2 || !N.isMemIntrinsic())
+      // LoadV2/LoadV4/LDGV*/GlobalLoad256: target memory nodes.
+      if (NumF32 < 2 || !isa<MemSDNode>(&N))
         continue;
       for (unsigned I = 0; I + 1 < N.getNumValues(); I += 2)
         if (N.getValueType(I) == MVT::f32 && N.getValueType(I + 1) == MVT::f32) {
