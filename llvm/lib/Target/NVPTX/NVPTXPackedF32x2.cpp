@@ -26,8 +26,11 @@
 //    them as one register pair), and from then on belong to each other;
 //  - anything else (a value already paired with a third, two different
 //    constants) needs a move, and such a pair is not formed.
-// Candidates are found through shared operands (one position at least must be
-// a broadcast or an existing pair), which is how register-blocked loops look:
+// Two operations are paired only if they have the same depth (the number of
+// candidate operations on the longest path to them), which makes them
+// independent without a search. Candidates are found through shared operands
+// (one position at least must be a broadcast or an existing pair), which is
+// how register-blocked loops look:
 // acc[i][j] += a[i] * b[j] pairs (j, j+1) with a[i] broadcast and b[j],
 // b[j+1] adjacent, and the accumulators stay pairs across iterations.
 //
@@ -68,8 +71,8 @@ class F32x2Pairing {
     int Quality = -1;
     int Distance = 0;
   };
-  // How many nodes bestPartner looks at, at most: a value with thousands of
-  // users (a scalar every thread multiplies by) must not make this quadratic.
+  // A value with more users than this is not searched for partners (see
+  // bestPartner).
   static constexpr unsigned MaxPartnersTried = 256;
 
   static bool isCandidateOpcode(unsigned Opc) {
@@ -117,32 +120,29 @@ class F32x2Pairing {
     return !PX && !PY;
   }
 
-  // Whether Pred is a (transitive) operand of Succ; Succ comes later in the
-  // topological order, so nodes earlier than Pred are not searched.
-  static bool reaches(SDNode *Pred, SDNode *Succ) {
-    if (Pred->getNodeId() >= Succ->getNodeId())
-      return false;
-    SmallPtrSet<SDNode *, 32> Visited;
-    SmallVector<SDNode *, 32> Work{Succ};
-    while (!Work.empty()) {
-      SDNode *N = Work.pop_back_val();
-      for (SDValue Op : N->op_values()) {
-        SDNode *O = Op.getNode();
-        if (O == Pred)
-          return true;
-        if (O->getNodeId() > Pred->getNodeId() && Visited.insert(O).second)
-          Work.push_back(O);
-      }
-    }
-    return false;
-  }
+  // The number of candidate operations on the longest path from the block's
+  // entry to N, N included. A path from one candidate to another makes the
+  // second one's depth larger, so two candidates of equal depth are
+  // independent, and pairs formed among equal depths never make a cycle
+  // (pairing keeps every depth valid: a pair's operands are those of two
+  // nodes of that depth). The pairing looks no further than that: what the
+  // loops it is for pair are the same step of parallel chains.
+  DenseMap<SDNode *, unsigned> Depth;
 
-  static bool independent(SDNode *A, SDNode *B) {
-    return !reaches(A, B) && !reaches(B, A);
+  void computeDepths() {
+    // allnodes is in topological order after AssignTopologicalOrder.
+    for (SDNode &N : DAG.allnodes()) {
+      unsigned D = 0;
+      for (SDValue Op : N.op_values())
+        D = std::max(D, Depth.lookup(Op.getNode()));
+      Depth[&N] = D + (isCandidateOpcode(N.getOpcode()) &&
+                       N.getValueType(0) == MVT::f32);
+    }
   }
 
   int quality(SDNode *A, SDNode *B) const {
-    if (A == B || A->getOpcode() != B->getOpcode() || !isCandidate(B))
+    if (A == B || A->getOpcode() != B->getOpcode() || !isCandidate(B) ||
+        Depth.lookup(A) != Depth.lookup(B))
       return -1;
     // The results become a pair: neither may belong to another one.
     SDValue PA = partnerOf(SDValue(A, 0)), PB = partnerOf(SDValue(B, 0));
@@ -168,25 +168,28 @@ class F32x2Pairing {
       // same time anyway.
       if (Q < 0 || Q < Best.Quality || (Q == Best.Quality && D >= Best.Distance))
         return;
-      if (!independent(A, B))
-        return;
       Best = {B, Q, D};
     };
-    for (SDValue Op : A->op_values()) {
-      for (SDValue V : {Op, partnerOf(Op)}) {
-        if (!V || isa<ConstantFPSDNode>(V))
-          continue;
-        for (SDNode *U : V->uses())
-          if (U != A && isCandidateOpcode(U->getOpcode()))
-            Seen.push_back(U);
-      }
-    }
+    // Where a partner can come from: the users of an operand's pair partner,
+    // and the users of the operand itself (the broadcast case), the latter
+    // only for values with few users: a scalar that every thread multiplies
+    // by must not make this quadratic, and its users are found through
+    // their other operands anyway.
+    auto AddUsers = [&](SDValue V) {
+      if (!V || isa<ConstantFPSDNode>(V) || V->use_size() > MaxPartnersTried)
+        return;
+      for (SDNode *U : V->uses())
+        if (U != A && isCandidateOpcode(U->getOpcode()))
+          Seen.push_back(U);
+    };
+    for (SDValue Op : A->op_values())
+      AddUsers(partnerOf(Op));
+    for (SDValue Op : A->op_values())
+      AddUsers(Op);
     llvm::sort(Seen, [](SDNode *X, SDNode *Y) {
       return X->getNodeId() < Y->getNodeId();
     });
     Seen.erase(std::unique(Seen.begin(), Seen.end()), Seen.end());
-    if (Seen.size() > MaxPartnersTried)
-      Seen.resize(MaxPartnersTried);
     for (SDNode *B : Seen)
       Consider(B);
     return Best;
@@ -250,8 +253,6 @@ class F32x2Pairing {
     Partner[SDValue(Unpack, 1)] = SDValue(Unpack, 0);
     // A and B are dead now; they are removed at the end, so that no new node
     // takes the place of a candidate still in the list.
-    // Keep the node IDs a topological order for the dependence checks.
-    DAG.AssignTopologicalOrder();
   }
 
   // Scalar f32 loads at offsets 8k and 8k+4 from one base address: ptxas
@@ -314,6 +315,7 @@ public:
 
   void run() {
     DAG.AssignTopologicalOrder();
+    computeDepths();
     seedVectorLoads();
     seedAdjacentLoads();
     SmallVector<SDNode *, 64> Candidates;
