@@ -124,5 +124,19 @@ define float @fma_one_narrow(half %a, float %b, float %c) {
   ret float %r
 }
 
+; An extension with two uses stays one cvt: folding it into both adds would
+; keep the f16 value live beside the f32 one and save nothing.
+; CHECK-LABEL: shared_ext(
+; CHECK: cvt{{(.ftz)?}}.f32.f16
+; MIXED-NOT: .f32.f16 %f
+; CHECK: ret;
+define float @shared_ext(half %a, float %c, float %d) {
+  %e = fpext half %a to float
+  %r1 = fadd float %e, %c
+  %r2 = fadd float %e, %d
+  %r = fmul float %r1, %r2
+  ret float %r
+}
+
 declare float @llvm.fma.f32(float, float, float)
 declare float @llvm.fmuladd.f32(float, float, float)
