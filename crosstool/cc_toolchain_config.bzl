@@ -1,7 +1,9 @@
 """cc_toolchain_config for our clang with CUDA (crosstool/).
 
 Every action's "gcc" is crosstool_wrapper.py; env_set hands it our clang, the
-CUDA path and the capability setting (all relative to the exec root)."""
+CUDA path and the capability setting (all relative to the exec root), and the
+host system's identity, which nothing reads: it is there to be part of the
+cache key of every compile and link (see configure.bzl)."""
 
 load(
     "@bazel_tools//tools/cpp:cc_toolchain_config_lib.bzl",
@@ -51,6 +53,7 @@ def _impl(ctx):
                 env_entry("NVPTXBW_CUDA_PATH", ctx.attr.cuda_path),
                 env_entry("NVPTXBW_CUDA_CAPABILITIES", ctx.attr.cuda_capabilities),
                 env_entry("NVPTXBW_CUDA_COMPILER", ctx.attr.cuda_compiler),
+                env_entry("NVPTXBW_HOST_SYSTEM", ctx.attr.host_system),
             ],
         )],
     )
@@ -116,6 +119,7 @@ cc_toolchain_config = rule(
         "cuda_path": attr.string(mandatory = True),
         "cuda_capabilities": attr.string(default = ""),
         "cuda_compiler": attr.string(default = "clang"),
+        "host_system": attr.string(default = ""),
     },
     provides = [CcToolchainConfigInfo],
 )

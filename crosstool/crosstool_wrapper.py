@@ -18,7 +18,11 @@ with env_set (paths relative to the exec root):
   NVPTXBW_CUDA_CAPABILITIES  e.g. `sm_90a,sm_103a,compute_120` or `9.0,10.0a`
   NVPTXBW_CUDA_COMPILER      `clang` (default) or `nvcc`
   NVPTXBW_NVCC_HOST_COMPILER nvcc's -ccbin (default: NVPTXBW_CLANG)
-  NVPTXBW_CLANG_MAX_PTX      the newest PTX our clang writes (default 9.0)
+  NVPTXBW_CLANG_MAX_PTX      the newest PTX our clang writes (default: the
+                             newest of its target table)
+  NVPTXBW_TARGETS            our clang's target table (default: the
+                             share/nvptx-blackwell/targets.json beside its
+                             bin/; the toolchain declares it as an input)
   NVPTXBW_WRAPPER_LOG        `1`: print the final command to stderr
 
 Errors in the input (an unknown arch, no CUDA, a flag nvcc has no spelling
@@ -26,8 +30,29 @@ for) exit 2 with a message naming the culprit; a failing compiler's status is
 passed on (a signal N as 128+N); a failed CUDA compile leaves neither its
 `-o` object nor its `-MF` depfile behind, and the private temp dir is removed
 on every exit path.
+
+A CUDA compile's object depends on its inputs and flags only, not on the exec
+root, the temp dir or the run, so that Bazel's remote and disk caches can share
+it between checkouts and machines (docs/bazel-remote-cache.md):
+* the exec root and the private temp dir are mapped (-ffile-prefix-map) to
+  `.` and `nvptxbw-tmp` in file names, debug info and __FILE__;
+* under clang, ptxas runs through this script (--ptxas-path; the script then
+  acts as ptxas, see run_ptxas_with_stable_names), in an empty private
+  directory on file names without clang's random part: with -g, ptxas writes
+  into every cubin its command line, file names included (.note.nv.tkinfo),
+  and the modification time and size of each source file the PTX names that
+  it can open (.debug_line); from that directory the exec-root-relative names
+  clang writes (the workspace's files, the toolchain's headers) do not open;
+* under clang, -cuid= is derived from the command line as Bazel wrote it
+  (relative paths): clang's own (-fuse-cuid=hash) hashes the source's real
+  path and every argument, the wrapper's temp dir included, and names static
+  device variables after it under -fgpu-rdc;
+* under nvcc, -objtemp names nvcc's intermediate files after the object (not
+  tmpxft_<pid>_...) and -frandom-seed fixes its generated symbol names.
 """
 
+import hashlib
+import json
 import os
 import re
 import shutil
@@ -38,22 +63,10 @@ import tempfile
 
 PROG = "crosstool_wrapper"
 
-# Our clang 19 writes PTX up to 9.0; a CUDA release's ptxas reads PTX up to:
-CUDA_PTX_MAX = {
-    (12, 6): (8, 5),
-    (12, 7): (8, 7),  # never released; our clang counts it as 12.8
-    (12, 8): (8, 7),
-    (12, 9): (8, 8),
-    (13, 0): (9, 0),
-}
-NEWEST_KNOWN_CUDA = (13, 0)
-
-# GPU arches our clang knows (upstream 19's plus the Blackwell ones), and which
-# of them take the arch-specific 'a' and the family 'f' suffix.
-PLAIN_ARCHES = {20, 21, 30, 32, 35, 37, 50, 52, 53, 60, 61, 62, 70, 72, 75, 80,
-                86, 87, 88, 89, 90, 100, 101, 103, 110, 120, 121}
-A_ARCHES = {90, 100, 101, 103, 110, 120, 121}  # sm_88 has neither suffix
-F_ARCHES = {100, 101, 103, 110, 120, 121}
+# Where our clang's build and installation keep its target table (the GPU
+# arches it knows, the CUDA releases and the PTX version each one's ptxas
+# reads), generated from llvm/lib/Target/NVPTX/NVPTXBlackwellTargets.py.
+TARGETS_JSON = os.path.join("share", "nvptx-blackwell", "targets.json")
 
 CUDA_SUFFIXES = (".cu", ".cu.cc")
 
@@ -66,6 +79,17 @@ PTX_FEATURE = re.compile(r"^\+ptx(\d)(\d)$")
 
 # Our own errors (bad input) exit with this status, before any child runs.
 USAGE_STATUS = 2
+
+# Set in clang's environment only: the wrapper, run by clang as its ptxas
+# (--ptxas-path), runs this real ptxas under stable file names.
+PTXAS_ENV = "NVPTXBW_WRAPPER_REAL_PTXAS"
+
+# What the private temp dir is called in file names that reach an object.
+TEMP_DIR_NAME = "nvptxbw-tmp"
+
+# clang names a temp file `<stem>-<6 random hex digits>.<ext>`
+# (llvm::sys::fs::createTemporaryFile), e.g. kernel-sm_90a-3f9c1a.s.
+CLANG_TEMP_SUFFIX = re.compile(r"-[0-9a-f]{6}(\.[A-Za-z0-9]+)$")
 
 
 class WrapperError(Exception):
@@ -154,22 +178,65 @@ def quote_for_response_file(arg):
     return '"' + arg.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
+# --- our clang's target table ----------------------------------------------------
+
+class Targets:
+    """What our clang knows: its GPU arches (and which take the 'a' and 'f'
+    suffixes), the PTX version a CUDA release's ptxas reads (releases our
+    clang knows; an unreleased one counts as the release it names), the
+    newest CUDA and PTX it knows."""
+
+    def __init__(self, table, where):
+        try:
+            self.arches = {(t["sm"], t["variant"]) for t in table["targets"]}
+            self.cuda_ptx = {tuple(c["version"]): divmod(c["ptx"], 10)
+                             for c in table["cuda_releases"]}
+            for u in table.get("unreleased_cuda", []):
+                self.cuda_ptx[tuple(u["version"])] = self.cuda_ptx[tuple(u["counts_as"])]
+            self.newest_cuda = max(tuple(c["version"]) for c in table["cuda_releases"])
+            self.newest_ptx = divmod(max(table["ptx_versions"]), 10)
+        except (KeyError, TypeError, ValueError) as e:
+            raise WrapperError("%s is not our clang's target table (%s: %s)" % (
+                where, type(e).__name__, e))
+
+    @classmethod
+    def load(cls, path):
+        try:
+            with open(path) as f:
+                return cls(json.load(f), path)
+        except OSError as e:
+            raise WrapperError(
+                "cannot read our clang's target table %s: %s (it is %s beside our clang's "
+                "bin/; rebuild or reinstall nvptx-blackwell, or set NVPTXBW_TARGETS)" % (
+                    path, e.strerror, TARGETS_JSON))
+        except ValueError as e:
+            raise WrapperError("%s is not valid JSON: %s" % (path, e))
+
+    def sms(self, suffix=""):
+        return sorted(sm for sm, v in self.arches if v == suffix)
+
+
+def targets_path(env, clang):
+    """NVPTXBW_TARGETS, or the table beside the bin/ that holds clang (as
+    configured: PATH is never searched)."""
+    if env.get("NVPTXBW_TARGETS"):
+        return env["NVPTXBW_TARGETS"]
+    return os.path.join(os.path.dirname(os.path.dirname(clang)), TARGETS_JSON)
+
+
 # --- arches -----------------------------------------------------------------
 
-def check_arch_number(num, suffix, token, where):
-    known = num in PLAIN_ARCHES and (suffix == "" or
-                                     (suffix == "a" and num in A_ARCHES) or
-                                     (suffix == "f" and num in F_ARCHES))
-    if not known:
+def check_arch_number(targets, num, suffix, token, where):
+    if (num, suffix) not in targets.arches:
         raise WrapperError(
             "unknown CUDA arch '%s' in %s (known: sm_XY, compute_XY or X.Y with XY one of %s; "
             "'a' on %s, 'f' on %s)" % (
-                token, where, ",".join(str(a) for a in sorted(PLAIN_ARCHES)),
-                ",".join(str(a) for a in sorted(A_ARCHES)),
-                ",".join(str(a) for a in sorted(F_ARCHES))))
+                token, where, ",".join(str(a) for a in targets.sms("")),
+                ",".join(str(a) for a in targets.sms("a")),
+                ",".join(str(a) for a in targets.sms("f"))))
 
 
-def parse_capabilities(setting, where="NVPTXBW_CUDA_CAPABILITIES"):
+def parse_capabilities(targets, setting, where="NVPTXBW_CUDA_CAPABILITIES"):
     """`sm_90a,sm_100a,compute_120` or `9.0,10.0a` -> [(arch, ptx)], arch as
     `sm_90a`; ptx says whether the PTX image is wanted (a compute_ token)."""
     result = []
@@ -192,18 +259,18 @@ def parse_capabilities(setting, where="NVPTXBW_CUDA_CAPABILITIES"):
                     raise WrapperError("unknown CUDA arch '%s' in %s (expected sm_XY[a|f], "
                                        "compute_XY[a|f] or X.Y[a|f])" % (token, where))
                 num, suffix = int(m.group(1)) * 10 + int(m.group(2)), m.group(3)
-        check_arch_number(num, suffix, token, where)
+        check_arch_number(targets, num, suffix, token, where)
         result.append(("sm_%d%s" % (num, suffix), ptx))
     return result
 
 
-def parse_cli_arch(value, flag, allow_all):
+def parse_cli_arch(targets, value, flag, allow_all):
     if allow_all and value == "all":
         return "all"
     m = TOKEN_SM.match(value)
     if not m:
         raise WrapperError("unknown CUDA arch '%s' in %s" % (value, flag))
-    check_arch_number(int(m.group(1)), m.group(2), value, flag)
+    check_arch_number(targets, int(m.group(1)), m.group(2), value, flag)
     return value
 
 
@@ -274,14 +341,14 @@ def cuda_version(cuda_path):
                        "version.json" % (cuda_path, header))
 
 
-def ptx_cap(version, clang_max):
+def ptx_cap(targets, version, clang_max):
     """The newest PTX both our clang and this CUDA support."""
-    if version in CUDA_PTX_MAX:
-        cuda_max = CUDA_PTX_MAX[version]
-    elif version > NEWEST_KNOWN_CUDA:
-        cuda_max = clang_max  # a newer ptxas reads at least what 13.0's does
+    if version in targets.cuda_ptx:
+        cuda_max = targets.cuda_ptx[version]
+    elif version > targets.newest_cuda:
+        cuda_max = clang_max  # a newer ptxas reads at least what the newest known does
     else:
-        known = ", ".join("%d.%d" % v for v in sorted(CUDA_PTX_MAX))
+        known = ", ".join("%d.%d" % v for v in sorted(targets.cuda_ptx))
         raise WrapperError("CUDA %d.%d is not supported by this toolchain (supported: %s and "
                            "newer)" % (version[0], version[1], known))
     return min(cuda_max, clang_max)
@@ -367,23 +434,39 @@ def value_of(args, flag):
 # --- the CUDA compile ------------------------------------------------------------
 
 class Config:
-    def __init__(self, env):
+    def __init__(self, env, wrapper="crosstool_wrapper.py"):
         self.env = env
+        # How clang can run this script again (as its ptxas).
+        self.wrapper = wrapper
         self.clang = env.get("NVPTXBW_CLANG", "")
         self.cuda_path = env.get("NVPTXBW_CUDA_PATH", "")
         self.capabilities = env.get("NVPTXBW_CUDA_CAPABILITIES", "")
         self.compiler = env.get("NVPTXBW_CUDA_COMPILER", "clang") or "clang"
         self.nvcc_host = env.get("NVPTXBW_NVCC_HOST_COMPILER", "") or self.clang
-        self.clang_max_ptx = parse_ptx_version(env.get("NVPTXBW_CLANG_MAX_PTX", "9.0"),
-                                               "NVPTXBW_CLANG_MAX_PTX")
         if not self.clang:
             raise WrapperError("NVPTXBW_CLANG is not set: the toolchain sets it to our clang")
+        self._targets = None
+        self._clang_max_ptx = env.get("NVPTXBW_CLANG_MAX_PTX", "")
         if self.compiler not in ("clang", "nvcc"):
             raise WrapperError("NVPTXBW_CUDA_COMPILER='%s': expected 'clang' or 'nvcc'" %
                                self.compiler)
 
 
-def extract_cuda_options(args, plan):
+    @property
+    def targets(self):
+        """Our clang's target table, read when a CUDA compile needs it."""
+        if self._targets is None:
+            self._targets = Targets.load(targets_path(self.env, self.clang))
+        return self._targets
+
+    @property
+    def clang_max_ptx(self):
+        if self._clang_max_ptx:
+            return parse_ptx_version(self._clang_max_ptx, "NVPTXBW_CLANG_MAX_PTX")
+        return self.targets.newest_ptx
+
+
+def extract_cuda_options(targets, args, plan):
     """Take the arch flags out of a CUDA compile's arguments (they go into
     `plan`); return (rest, cuda_path_from_command_line)."""
     rest = []
@@ -392,13 +475,13 @@ def extract_cuda_options(args, plan):
         name, eq, value = a.partition("=")
         if eq and name in ("--cuda-gpu-arch", "--offload-arch"):
             for v in value.split(","):
-                plan.add(parse_cli_arch(v, name, False))
+                plan.add(parse_cli_arch(targets, v, name, False))
         elif eq and name in ("--no-cuda-gpu-arch", "--no-offload-arch"):
-            plan.remove(parse_cli_arch(value, name, True))
+            plan.remove(parse_cli_arch(targets, value, name, True))
         elif eq and name == "--cuda-include-ptx":
-            plan.ptx(parse_cli_arch(value, name, True), True)
+            plan.ptx(parse_cli_arch(targets, value, name, True), True)
         elif eq and name == "--no-cuda-include-ptx":
-            plan.ptx(parse_cli_arch(value, name, True), False)
+            plan.ptx(parse_cli_arch(targets, value, name, True), False)
         elif eq and name == "--cuda-path":
             cuda_path = value
         else:
@@ -456,7 +539,9 @@ NVCC_SEPARATE = {"-o": "-o", "-MF": "-MF", "-MT": "-MT", "-MQ": "-MT", "-I": "-I
                  "-Xcuda-fatbinary": "-Xfatbin"}
 NVCC_SAME = {"-c", "-S", "-E", "-M", "-MM", "-MD", "-MMD", "-MP", "-g", "-w", "-O0", "-O1",
              "-O2", "-O3", "-shared", "-pg"}
-NVCC_JOINED_SAME = ("-I", "-D", "-U", "-std=", "-O")
+# -frandom-seed=: nvcc seeds its generated names with it and hands it on to
+# a gcc or clang host compiler itself.
+NVCC_JOINED_SAME = ("-I", "-D", "-U", "-std=", "-O", "-frandom-seed=")
 NVCC_CUDA_FLAGS = {"--cuda-noopt-device-debug": ["-G"],
                    "-fcuda-flush-denormals-to-zero": ["-ftz=true"],
                    "-fno-cuda-flush-denormals-to-zero": ["-ftz=false"],
@@ -529,14 +614,14 @@ class Child:
     proc = None
 
 
-def run_child(cmd, env):
+def run_child(cmd, env, cwd=None):
     """Run cmd (an argv list, never a shell string); return its status,
     a signal N as 128+N."""
     # The configured path only, never a PATH lookup: the tools Bazel runs
     # must be the declared ones.
     exe = cmd[0] if os.sep in cmd[0] else os.path.join(os.curdir, cmd[0])
     try:
-        Child.proc = subprocess.Popen(cmd, executable=exe, env=env)
+        Child.proc = subprocess.Popen(cmd, executable=exe, env=env, cwd=cwd)
     except OSError as e:
         raise WrapperError("cannot run %s: %s" % (cmd[0], e.strerror))
     status = Child.proc.wait()
@@ -559,15 +644,100 @@ def remove_quietly(path):
         pass
 
 
+def stable_temp_name(path):
+    """clang's temp file name without its random part:
+    `/tmp/x/kernel-sm_90a-3f9c1a.s` -> `kernel-sm_90a.s`."""
+    return CLANG_TEMP_SUFFIX.sub(r"\1", os.path.basename(path))
+
+
+def stable_cuid(args, plan):
+    """A compilation unit ID (16 hex digits, as clang writes them) from the
+    compile's arguments and arches as Bazel wrote them: the same in every
+    exec root and run, different for every object Bazel builds."""
+    basis = "\0".join(args + [arch for arch, _ in plan.final()])
+    return hashlib.sha256(basis.encode("utf-8", "surrogateescape")).hexdigest()[:16]
+
+
+def ptxas_through_wrapper(args, wrapper, cuda_path, env):
+    """Make clang run ptxas through this script (see
+    run_ptxas_with_stable_names); the real ptxas is the command line's
+    --ptxas-path or the CUDA path's. Returns clang's arguments."""
+    real = os.path.join(cuda_path, "bin", "ptxas")
+    rest = []
+    for a in args:
+        if a.startswith("--ptxas-path="):
+            real = a[len("--ptxas-path="):]
+        else:
+            rest.append(a)
+    env[PTXAS_ENV] = real
+    if os.sep not in wrapper:
+        wrapper = os.path.join(os.curdir, wrapper)
+    return ["--ptxas-path=" + wrapper] + rest
+
+
+def run_ptxas_with_stable_names(real, args, env):
+    """The wrapper as clang's ptxas. clang runs
+    `ptxas ... --output-file OUT IN [-Xcuda-ptxas args]` on temp files with
+    random names; ptxas -g writes its command line into the cubin, and the
+    modification time and size of every source file named in the PTX's
+    .file directives that it can open from its working directory. So the
+    real ptxas runs in an empty private directory (where the names clang
+    writes, relative to the exec root or under /proc/self/cwd, do not open)
+    on `IN`'s and `OUT`'s names without the random part (relative, e.g.
+    `kernel-sm_90a.s`), and the cubin is moved to OUT."""
+    if "--options-file" in args:
+        # clang's response file for very long commands (GNU quoting).
+        expanded = []
+        i = 0
+        while i < len(args):
+            if args[i] == "--options-file" and i + 1 < len(args):
+                try:
+                    with open(args[i + 1], encoding="utf-8", errors="surrogateescape") as f:
+                        expanded += split_response_text(f.read())
+                except OSError as e:
+                    raise WrapperError("cannot read ptxas options file %s: %s" %
+                                       (args[i + 1], e.strerror))
+                i += 2
+            else:
+                expanded.append(args[i])
+                i += 1
+        args = expanded
+    real = os.path.abspath(real)
+    try:
+        at = args.index("--output-file")
+        out, source = args[at + 1], args[at + 2]
+    except (ValueError, IndexError):
+        out = source = None
+    if source is None or not os.path.isfile(source):
+        # Not the command clang writes: run it as it came.
+        log_command(env, [real] + args)
+        return run_child([real] + args, env)
+    source_name, out_name = stable_temp_name(source), stable_temp_name(out)
+    if out_name == source_name:
+        out_name += ".cubin"
+    out = os.path.abspath(out)
+    work = tempfile.mkdtemp(prefix="ptxas-", dir=os.path.dirname(out))
+    try:
+        os.symlink(os.path.abspath(source), os.path.join(work, source_name))
+        cmd = [real] + args[:at + 1] + [out_name, source_name] + args[at + 3:]
+        log_command(env, cmd)
+        status = run_child(cmd, env, cwd=work)
+        if status == 0:
+            os.replace(os.path.join(work, out_name), out)
+        return status
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
 def cuda_compile(cfg, argv):
     args = expand_response_files(argv)
     had_response_file = args != argv
-    plan = ArchPlan(parse_capabilities(cfg.capabilities))
-    args, cli_cuda_path = extract_cuda_options(args, plan)
+    plan = ArchPlan(parse_capabilities(cfg.targets, cfg.capabilities))
+    args, cli_cuda_path = extract_cuda_options(cfg.targets, args, plan)
     args = [a for a in args if a != "-fno-canonical-system-headers"]
     cuda_path = cli_cuda_path or cfg.cuda_path
     version = cuda_version(cuda_path)
-    cap = ptx_cap(version, cfg.clang_max_ptx)
+    cap = ptx_cap(cfg.targets, version, cfg.clang_max_ptx)
     cwd = os.getcwd()
     output = value_of(args, "-o")
     if output and not any(a.startswith("-frandom-seed") for a in args):
@@ -575,23 +745,34 @@ def cuda_compile(cfg, argv):
     depfile = value_of(args, "-MF")
     if depfile and output and not any(a in ("-MT", "-MQ") for a in args):
         args = ["-MT", output] + args
+    if cfg.compiler == "clang" and not any(a.startswith(("-cuid=", "-fuse-cuid="))
+                                           for a in args):
+        args = ["-cuid=" + stable_cuid(args, plan)] + args
 
     # The temp dir: private to this invocation, removed on every exit path
     # (the signal handlers turn SIGTERM/SIGINT/SIGHUP into SystemExit).
     tmpdir = tempfile.mkdtemp(prefix="nvptxbw-wrapper-")
     finals = [p for p in (output, depfile) if p]
     ok = False
+    env = dict(cfg.env)
+    env["TMPDIR"] = tmpdir
     try:
         args, moves = redirect_outputs(args, tmpdir)
+        # Absolute paths of the exec root (sandbox dependent) and of the
+        # temp dir (random) must not end up in the object (__FILE__, debug
+        # info); the temp dir's map is the more specific one, so it comes
+        # last (clang applies the last matching map).
+        prefix_maps = ["-ffile-prefix-map=%s=." % cwd,
+                       "-ffile-prefix-map=%s=%s" % (tmpdir, TEMP_DIR_NAME)]
         if cfg.compiler == "nvcc":
-            cmd = nvcc_cuda_command(cfg, args, plan, cuda_path)
+            cmd = nvcc_cuda_command(cfg, prefix_maps + args, plan, cuda_path)
             # nvcc's own temporaries go into our private dir, never a shared
-            # /tmp/tmpxft_<pid> that a sandboxed neighbour may also use.
+            # /tmp/tmpxft_<pid> that a sandboxed neighbour may also use, and
+            # are named after the object (our `output`), not after nvcc's pid.
             cmd[1:1] = ["--keep-dir", tmpdir]
+            cmd.append("-objtemp")
         else:
-            # Absolute paths of the exec root (sandbox dependent) must not end
-            # up in the object (__FILE__, debug info).
-            args = ["-ffile-prefix-map=%s=." % cwd] + args
+            args = ptxas_through_wrapper(prefix_maps + args, cfg.wrapper, cuda_path, env)
             cmd = clang_cuda_command(cfg, args, plan, cuda_path, cap)
             if had_response_file:
                 rsp = os.path.join(tmpdir, "args.rsp")
@@ -599,8 +780,6 @@ def cuda_compile(cfg, argv):
                     f.write("\n".join(quote_for_response_file(a) for a in cmd[1:]) + "\n")
                 cmd = [cmd[0], "@" + rsp]
         log_command(cfg.env, cmd)
-        env = dict(cfg.env)
-        env["TMPDIR"] = tmpdir
         status = run_child(cmd, env)
         if status == 0 and "-MF" in moves:
             tmp, final = moves["-MF"]
@@ -643,8 +822,13 @@ def on_signal(signum, frame):
 
 def main(argv, env=None):
     env = dict(os.environ if env is None else env)
+    for s in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
+        signal.signal(s, on_signal)
     try:
-        cfg = Config(env)
+        real_ptxas = env.pop(PTXAS_ENV, None)
+        if real_ptxas:
+            return run_ptxas_with_stable_names(real_ptxas, argv[1:], env)
+        cfg = Config(env, argv[0])
         args = argv[1:]
         # @file arguments are looked into (a `-x cuda` may hide there) but
         # a host command is passed on as it came.
@@ -655,8 +839,6 @@ def main(argv, env=None):
                 os.execve(cfg.clang, cmd, env)
             except OSError as e:
                 raise WrapperError("cannot run %s: %s" % (cfg.clang, e.strerror))
-        for s in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
-            signal.signal(s, on_signal)
         return cuda_compile(cfg, args)
     except WrapperError as e:
         sys.stderr.write("%s: error: %s\n" % (PROG, e))

@@ -47,6 +47,7 @@ config.substitutions.extend([
     ("%clangxx", os.path.join(tools, "clang++")),
     ("%clang", os.path.join(tools, "clang")),
     ("%debian_llc", os.path.join(llvm_tools, "llc")),
+    ("%debian_opt", os.path.join(llvm_tools, "opt")),
     ("%python", config.python_executable),
     ("%src_root", config.nvptxbw_source_dir),
     ("%build_root", config.nvptxbw_binary_dir),
@@ -101,11 +102,11 @@ if os.path.isfile(nvcc):
     config.available_features.add("nvcc")
     config.substitutions.append(("%nvcc", nvcc))
 
-# Real clients, fetched once into the cache by utils/fetch-cutlass.py (run by
+# Real clients, fetched once into the cache by utils/build/fetch-cutlass.py (run by
 # utils/bootstrap.sh), never committed: `cutlass` and `%cutlass` (its tree,
 # where that script puts it; it names the version too).
 _spec = importlib.util.spec_from_file_location(
-    "fetch_cutlass", os.path.join(config.nvptxbw_source_dir, "utils", "fetch-cutlass.py"))
+    "fetch_cutlass", os.path.join(config.nvptxbw_source_dir, "utils", "build", "fetch-cutlass.py"))
 fetch_cutlass = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(fetch_cutlass)
 cutlass = fetch_cutlass.tree_dir(config.nvptxbw_cache_dir)
@@ -113,11 +114,11 @@ if os.path.isfile(os.path.join(cutlass, ".complete")):
     config.available_features.add("cutlass")
     config.substitutions.append(("%cutlass", cutlass))
 else:
-    lit_config.note("CUTLASS %s is not in %s (utils/fetch-cutlass.py fetches it): "
+    lit_config.note("CUTLASS %s is not in %s (utils/build/fetch-cutlass.py fetches it): "
                     "test/Clients/cutlass is UNSUPPORTED" % (fetch_cutlass.VERSION, cutlass))
 
 # nvdisasm from the PyPI package nvidia-cuda-nvdisasm, which
-# utils/bench-sass/bench-sass.py installs into the cache on first use:
+# utils/bench/sass-vs-clang22-nvcc.py installs into the cache on first use:
 # `nvdisasm` where it is there (a test never installs it).
 for _root, _dirs, _files in os.walk(os.path.join(config.nvptxbw_cache_dir, "nvdisasm")):
     if "nvdisasm" in _files and os.path.basename(_root) == "bin":
@@ -138,6 +139,21 @@ bazel = shutil.which("bazel-4") or shutil.which("bazel")
 if bazel:
     config.available_features.add("bazel")
     config.substitutions.append(("%bazel", bazel))
+
+# nginx with its WebDAV module (PUT) serves as the HTTP cache of the Bazel
+# remote-cache test: `nginx-dav` and `%nginx`. Debian installs it in /usr/sbin,
+# which an unprivileged PATH may lack.
+nginx = shutil.which("nginx") or shutil.which("nginx", path="/usr/sbin:/sbin")
+if nginx:
+    try:
+        info = subprocess.run([nginx, "-V"], capture_output=True, text=True, timeout=60).stderr
+    except (OSError, subprocess.SubprocessError):
+        info = ""
+    if "--with-http_dav_module" in info:
+        config.available_features.add("nginx-dav")
+        config.substitutions.append(("%nginx", nginx))
+    else:
+        lit_config.note("%s has no WebDAV module: the Bazel remote-cache test is UNSUPPORTED" % nginx)
 
 # A GPU and its driver: never on the build machines; tests that run kernels
 # need it.

@@ -19,12 +19,13 @@ die() { printf 'bootstrap: error: %s\n' "$*" >&2; exit 1; }
 
 # What the build needs (LLVM/Clang 19 archives and headers, lit and FileCheck,
 # lld, the source package tools), what the tests compare against (llvm-22 and
-# clang-22: oracles, never linked), and bazel for the crosstool tests.
+# clang-22: oracles, never linked), bazel for the crosstool tests and nginx
+# (its built-in WebDAV PUT/GET) as the HTTP cache of the remote-cache test.
 packages=(
   llvm-19-dev libclang-19-dev libclang-common-19-dev llvm-19-tools lld-19
   libzstd-dev zlib1g-dev libxml2-dev libedit-dev libffi-dev libncurses-dev libz3-dev
   dpkg-dev patch xz-utils cmake ninja-build ccache clang python3 python3-pip
-  llvm-22 clang-22 bazel-bootstrap
+  llvm-22 clang-22 bazel-bootstrap nginx
 )
 
 if [ "${NVPTXBW_SKIP_APT:-0}" != 1 ]; then
@@ -61,6 +62,6 @@ fi
 # once into the source cache; without them those tests are UNSUPPORTED.
 cache=$(sed -n 's/^NVPTXBW_CACHE_DIR:PATH=//p' "$build/CMakeCache.txt")
 say "fetching CUTLASS for the real-client tests into ${cache:-the cache} (once)"
-python3 "$repo/utils/fetch-cutlass.py" ${cache:+"$cache"} \
+python3 "$repo/utils/build/fetch-cutlass.py" ${cache:+"$cache"} \
   || echo "bootstrap: warning: CUTLASS could not be fetched: test/Clients/cutlass will be UNSUPPORTED" >&2
 say "done in $(( $(date +%s) - start )) s: $build/bin/{clang,clang++,llc,opt}"

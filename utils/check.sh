@@ -4,7 +4,7 @@
 #
 # usage: utils/check.sh [BUILD_DIR]            (default: build/ in the repo)
 # Runs: our lit suites (test/), then the pristine upstream 19.1.7 NVPTX and
-# CUDA tests against our tools (utils/run-upstream-tests.py).
+# CUDA tests against our tools (utils/test/run-upstream-tests.py).
 set -uo pipefail
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 # CI may run with a bare environment: the source cache and ccache live under
@@ -39,7 +39,7 @@ count() {  # lit summary lines ('  Passed: 12 (80.00%)', '  Passed  : 378 (94.50
 }
 
 run_suite "nvptx-blackwell tests" python3 "$lit" -sv --show-unsupported -j "$jobs" "$build/test"
-run_suite "upstream 19.1.7 tests" python3 "$repo/utils/run-upstream-tests.py" --build-dir "$build" -j "$jobs"
+run_suite "upstream 19.1.7 tests" python3 "$repo/utils/test/run-upstream-tests.py" --build-dir "$build" -j "$jobs"
 
 printf '\n== check: summary\n'
 printf '%s\n' "${summary[@]}"

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A stand-in for clang and nvcc in the wrapper's unit tests.
 
-It appends {"argv", "cwd", "tmpdir"} as one JSON line to $FAKE_LOG, writes the
+It appends {"argv", "cwd", "tmpdir", "real_ptxas"} as one JSON line to $FAKE_LOG, writes the
 -o and -MF files it was given, and then behaves as $FAKE_MODE says:
 ok, fail (status 3 after writing partial outputs), signal (kills itself with
 SIGKILL), nodep (writes no depfile), sleep (waits to be killed), stdout
@@ -36,7 +36,8 @@ args = expand(sys.argv[1:])
 mode = os.environ.get("FAKE_MODE", "ok")
 with open(os.environ["FAKE_LOG"], "a") as f:
     f.write(json.dumps({"argv0": sys.argv[0], "argv": args, "raw": sys.argv[1:],
-                        "cwd": os.getcwd(), "tmpdir": os.environ.get("TMPDIR")}) + "\n")
+                        "cwd": os.getcwd(), "tmpdir": os.environ.get("TMPDIR"),
+                        "real_ptxas": os.environ.get("NVPTXBW_WRAPPER_REAL_PTXAS")}) + "\n")
 out = value(args, "-o")
 dep = value(args, "-MF")
 if out:

@@ -1,7 +1,11 @@
-"""Unit tests of crosstool/crosstool_wrapper.py, one group per fault of
-shared/reference/crosstool.md (test_fNN_...). The compilers are
-fake_compiler.py; test_f13_real_clang_* use our clang and CUDA when
-NVPTXBW_TEST_CLANG and NVPTXBW_TEST_CUDA name them (the lit test does)."""
+"""Unit tests of crosstool/crosstool_wrapper.py, one group per way a CUDA
+toolchain wrapper goes wrong (test_fNN_...: dispatch, flag translation,
+arches, the PTX cap, paths, depfiles, failure cleanup, signals, response
+files, shell use, temp files, logging, reproducibility, Python hygiene). The
+compilers are fake_compiler.py; our clang's target table comes from the
+repository's NVPTXBlackwellTargets.py, as the build writes it;
+test_f13_real_clang_* use our clang and CUDA when NVPTXBW_TEST_CLANG and
+NVPTXBW_TEST_CUDA name them (the lit test does)."""
 
 import ast
 import hashlib
@@ -27,6 +31,22 @@ FAKE = os.path.join(HERE, "fake_compiler.py")
 spec = importlib.util.spec_from_file_location("crosstool_wrapper", WRAPPER)
 W = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(W)
+
+# Our clang's target table, written as the build writes it beside bin/.
+_table_spec = importlib.util.spec_from_file_location(
+    "gpu_targets", os.path.join(os.path.dirname(CROSSTOOL), "llvm", "lib", "Target", "NVPTX",
+                                "NVPTXBlackwellTargets.py"))
+_table = importlib.util.module_from_spec(_table_spec)
+_table_spec.loader.exec_module(_table)
+TABLE_DIR = tempfile.mkdtemp(prefix="wrapper-test-table-")
+TABLE = os.path.join(TABLE_DIR, "targets.json")
+with open(TABLE, "w") as _f:
+    _f.write(_table.emit_json())
+T = W.Targets.load(TABLE)
+
+
+def tearDownModule():
+    shutil.rmtree(TABLE_DIR, ignore_errors=True)
 
 
 def make_cuda(root, version):
@@ -54,6 +74,7 @@ class WrapperTest(unittest.TestCase):
             "PATH": os.environ.get("PATH", ""),
             "TMPDIR": self.tmp,
             "NVPTXBW_CLANG": FAKE,
+            "NVPTXBW_TARGETS": TABLE,
             "NVPTXBW_CUDA_PATH": "external/cuda",
             "NVPTXBW_CUDA_CAPABILITIES": "sm_90a,sm_103a",
             "FAKE_LOG": self.log,
@@ -156,7 +177,8 @@ class WrapperTest(unittest.TestCase):
 
     # 3. arches ---------------------------------------------------------------
     def test_f03_capability_styles(self):
-        P = W.parse_capabilities
+        def P(setting):
+            return W.parse_capabilities(T, setting)
         self.assertEqual(P("sm_90a,sm_100a,sm_103a,compute_120"),
                          [("sm_90a", False), ("sm_100a", False), ("sm_103a", False),
                           ("sm_120", True)])
@@ -170,8 +192,33 @@ class WrapperTest(unittest.TestCase):
         for bad in ("sm_99", "sm_80a", "sm_90f", "sm_88a", "sm_88f", "compute_100x", "10", "9.0.1",
                     "gfx90a", "sm90a"):
             with self.assertRaises(W.WrapperError, msg=bad) as cm:
-                W.parse_capabilities("sm_90a," + bad)
+                W.parse_capabilities(T, "sm_90a," + bad)
             self.assertIn("'%s'" % bad, str(cm.exception))
+
+    def test_f03_arches_are_our_clangs(self):
+        # The arches come from our clang's target table: every processor of
+        # it is accepted with its suffixes and nothing else.
+        for t in _table.TARGETS:
+            self.assertEqual(W.parse_capabilities(T, t.name), [(t.name, False)])
+        self.assertEqual(T.sms("f"), sorted({t.sm for t in _table.TARGETS if t.variant == 2}))
+        self.assertEqual(T.cuda_ptx[(12, 7)], T.cuda_ptx[(12, 8)])  # never released
+
+    def test_f03_target_table_missing_or_bad(self):
+        r = self.cuda(env={"NVPTXBW_TARGETS": os.path.join(self.dir, "none.json")})
+        self.assertEqual(r.returncode, 2)
+        self.assertIn("cannot read our clang's target table", r.stderr)
+        self.assertIn("share/nvptx-blackwell/targets.json", r.stderr)
+        bad = os.path.join(self.dir, "bad.json")
+        with open(bad, "w") as f:
+            f.write('{"targets": []}')
+        r = self.cuda(env={"NVPTXBW_TARGETS": bad})
+        self.assertEqual(r.returncode, 2)
+        self.assertIn("is not our clang's target table", r.stderr)
+        self.assertEqual(self.calls(), [])
+        # Without NVPTXBW_TARGETS: the table beside the bin/ holding clang.
+        env = {k: v for k, v in self.env.items() if k != "NVPTXBW_TARGETS"}
+        self.assertEqual(W.targets_path(env, "external/nvptxbw_cuda/clang/bin/clang"),
+                         "external/nvptxbw_cuda/clang/share/nvptx-blackwell/targets.json")
 
     def test_f03_unknown_token_end_to_end(self):
         open(self.out("k.o"), "w").close()  # stale output from an earlier build
@@ -400,12 +447,133 @@ class WrapperTest(unittest.TestCase):
     # 13. hermetic ----------------------------------------------------------------
     def test_f13_seed_and_prefix_map(self):
         r = self.cuda()
-        argv = self.last()["argv"]
+        c = self.last()
+        argv = c["argv"]
         self.assertIn("-frandom-seed=out/k.o", argv)
-        self.assertIn("-ffile-prefix-map=%s=." % self.exec_root, argv)
+        # The exec root becomes `.`, the private temp dir a fixed name; the
+        # temp dir's map comes last (clang applies the last one that matches).
+        maps = [a for a in argv if a.startswith("-ffile-prefix-map=")]
+        self.assertEqual(maps, ["-ffile-prefix-map=%s=." % self.exec_root,
+                                "-ffile-prefix-map=%s=nvptxbw-tmp" % c["tmpdir"]])
         r = self.cuda(["-frandom-seed=mine"])
         argv = self.last()["argv"]
         self.assertEqual([a for a in argv if a.startswith("-frandom-seed")], ["-frandom-seed=mine"])
+
+    def test_f13_nvcc_names_and_seed(self):
+        # nvcc names its intermediate files after the object (-objtemp), not
+        # after its pid, seeds its generated names with -frandom-seed (its own
+        # option), and the host compiler gets the prefix maps.
+        r = self.cuda(env={"NVPTXBW_CUDA_COMPILER": "nvcc"})
+        self.assertEqual(r.returncode, 0, r.stderr)
+        c = self.last()
+        argv = c["argv"]
+        self.assertIn("-objtemp", argv)
+        self.assertNotEqual(argv[argv.index("-frandom-seed=out/k.o") - 1], "-Xcompiler")
+        for m in ("-ffile-prefix-map=%s=." % self.exec_root,
+                  "-ffile-prefix-map=%s=nvptxbw-tmp" % c["tmpdir"]):
+            self.assertEqual(argv[argv.index(m) - 1], "-Xcompiler", m)
+        # The object nvcc writes is the private `output`: every name nvcc
+        # derives from it is the same in every run.
+        self.assertEqual(os.path.basename(argv[argv.index("-o") + 1]), "output")
+
+    def test_f13_clang_runs_ptxas_through_the_wrapper(self):
+        r = self.cuda()
+        self.assertEqual(r.returncode, 0, r.stderr)
+        c = self.last()
+        self.assertEqual([a for a in c["argv"] if a.startswith("--ptxas-path=")],
+                         ["--ptxas-path=" + WRAPPER])
+        self.assertEqual(c["real_ptxas"], "external/cuda/bin/ptxas")
+        # A --ptxas-path of the command line is the real ptxas.
+        self.cuda(["--ptxas-path=tools/my-ptxas"])
+        c = self.last()
+        self.assertEqual([a for a in c["argv"] if a.startswith("--ptxas-path=")],
+                         ["--ptxas-path=" + WRAPPER])
+        self.assertEqual(c["real_ptxas"], "tools/my-ptxas")
+        # nvcc runs ptxas itself.
+        self.cuda(env={"NVPTXBW_CUDA_COMPILER": "nvcc"})
+        self.assertIsNone(self.last()["real_ptxas"])
+
+    def fake_ptxas(self, status=0):
+        """A ptxas that records its argv, cwd, the files in its cwd and
+        whether the wrapper's variable reached it, then writes its
+        --output-file and exits with `status`."""
+        path = os.path.join(self.dir, "fake-ptxas")
+        record = os.path.join(self.dir, "ptxas.json")
+        with open(path, "w") as f:
+            f.write("#!%s\nimport json, os, sys\n"
+                    "a = sys.argv[1:]\n"
+                    "json.dump({'argv': a, 'cwd': os.getcwd(), 'files': sorted(os.listdir('.')),\n"
+                    "           'env': 'NVPTXBW_WRAPPER_REAL_PTXAS' in os.environ,\n"
+                    "           'source': open(a[a.index('--output-file') + 2]).read()},\n"
+                    "          open(%r, 'w'))\n"
+                    "open(a[a.index('--output-file') + 1], 'w').write('cubin')\n"
+                    "sys.exit(%d)\n" % (sys.executable, record, status))
+        os.chmod(path, 0o755)
+        return path, record
+
+    def test_f13_ptxas_stable_names(self):
+        # clang's command: random temp names, -Xcuda-ptxas arguments after
+        # the input. ptxas -g records its command line in the cubin, so it
+        # must see the same names in every run.
+        ptxas, record = self.fake_ptxas()
+        clang_tmp = os.path.join(self.tmp, "nvptxbw-wrapper-x1y2z3")
+        os.makedirs(clang_tmp)
+        source = os.path.join(clang_tmp, "kernel-sm_90a-4d5e6f.s")
+        with open(source, "w") as f:
+            f.write("// ptx\n")
+        out = os.path.join(clang_tmp, "kernel-sm_90a-1a2b3c.o")
+        env = dict(self.env, NVPTXBW_WRAPPER_REAL_PTXAS=ptxas)
+        r = subprocess.run([WRAPPER, "-m64", "-g", "--dont-merge-basicblocks", "--gpu-name",
+                            "sm_90a", "--output-file", out, source, "-O3"],
+                           cwd=self.exec_root, env=env, capture_output=True, text=True)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        with open(record) as f:
+            seen = json.load(f)
+        self.assertEqual(seen["argv"], ["-m64", "-g", "--dont-merge-basicblocks", "--gpu-name",
+                                        "sm_90a", "--output-file", "kernel-sm_90a.o",
+                                        "kernel-sm_90a.s", "-O3"])
+        # An empty private directory: nothing but the PTX, so the exec-root
+        # relative names of the PTX's .file directives do not open there.
+        self.assertEqual(seen["files"], ["kernel-sm_90a.s"])
+        self.assertEqual(seen["source"], "// ptx\n")
+        self.assertEqual(os.path.dirname(seen["cwd"]), clang_tmp)
+        self.assertFalse(seen["env"])
+        with open(out) as f:
+            self.assertEqual(f.read(), "cubin")
+        self.assertEqual(sorted(os.listdir(clang_tmp)), sorted([os.path.basename(source),
+                                                                os.path.basename(out)]))
+        # A failure is passed on, with no output and no directory left.
+        os.unlink(out)
+        ptxas, record = self.fake_ptxas(status=255)
+        env["NVPTXBW_WRAPPER_REAL_PTXAS"] = ptxas
+        r = subprocess.run([WRAPPER, "--gpu-name", "sm_90a", "--output-file", out, source],
+                           cwd=self.exec_root, env=env, capture_output=True, text=True)
+        self.assertEqual(r.returncode, 255)
+        self.assertEqual(os.listdir(clang_tmp), [os.path.basename(source)])
+
+    def test_f13_stable_cuid(self):
+        # The CUID names static device variables under -fgpu-rdc: the same
+        # in every exec root and run, different per object, the user's kept.
+        def cuids(extra=(), src="kernel.cu", cwd=None):
+            self.run_wrapper(["-fgpu-rdc"] + list(extra) + ["-c", src, "-o", "out/%s.o" % src],
+                             cwd=cwd)
+            return [a for a in self.last()["argv"] if a.startswith(("-cuid=", "-fuse-cuid="))]
+        first = cuids()
+        self.assertEqual(len(first), 1)
+        self.assertRegex(first[0], r"^-cuid=[0-9a-f]{16}$")
+        other_root = os.path.join(self.dir, "another-exec-root")
+        shutil.copytree(self.exec_root, other_root, symlinks=True)
+        self.assertEqual(cuids(cwd=other_root), first)
+        self.assertNotEqual(cuids(src="other.cu"), first)
+        self.assertNotEqual(cuids(["-DVARIANT"]), first)
+        self.assertEqual(cuids(["-cuid=mine"]), ["-cuid=mine"])
+        self.assertEqual(cuids(["-fuse-cuid=random"]), ["-fuse-cuid=random"])
+
+    def test_f13_stable_temp_name(self):
+        S = W.stable_temp_name
+        self.assertEqual(S("/tmp/d/kernel-sm_90a-3f9c1a.s"), "kernel-sm_90a.s")
+        self.assertEqual(S("kernel.cu-sm_100a-0a1b2c.cubin"), "kernel.cu-sm_100a.cubin")
+        self.assertEqual(S("/tmp/d/plain.s"), "plain.s")  # not clang's: kept
 
     def test_f13_no_path_lookup(self):
         # Every tool is the configured (declared) one: PATH is never used,
@@ -433,24 +601,46 @@ class WrapperTest(unittest.TestCase):
         self.assertIn("@nvptxbw_cuda//:compiler_files", build)
         with open(os.path.join(CROSSTOOL, "configure.bzl")) as f:
             conf = f.read()
-        for part in ("bin/ptxas", "bin/fatbinary", "nvvm/libdevice", "cuda/bin/**"):
+        for part in ("bin/ptxas", "bin/fatbinary", "nvvm/libdevice", "cuda/bin/**",
+                     "clang/share/nvptx-blackwell/targets.json"):
             self.assertIn(part, conf)
 
     @unittest.skipUnless(os.environ.get("NVPTXBW_TEST_CLANG") and
                          os.environ.get("NVPTXBW_TEST_CUDA"), "no NVPTXBW_TEST_CLANG/_CUDA")
     def test_f13_real_clang_same_object_in_two_exec_roots(self):
+        # Optimized without -g; -O0 -g (ptxas -g: full device debug info);
+        # -O2 -g (ptxas -lineinfo). The sources differ in modification time,
+        # which ptxas -g records for every file it can open.
+        for flags in (["-O1"], ["-g"], ["-O2", "-g"], ["-O1", "-fgpu-rdc"]):
+            with self.subTest(flags=flags):
+                self.same_object_in_two_exec_roots(flags)
+
+    def same_object_in_two_exec_roots(self, flags):
         digests = []
-        for name in ("root1", "root-two"):
+        for n, name in enumerate(("root1", "root-two")):
+            name += "".join(flags)
             root = os.path.join(self.dir, name)
             os.makedirs(os.path.join(root, "out"))
             os.symlink(os.environ["NVPTXBW_TEST_CUDA"], os.path.join(root, "cuda"))
             with open(os.path.join(root, "k.cu"), "w") as f:
                 f.write('#include <cstdio>\n__global__ void k(int *p) { *p = __LINE__; }\n'
-                        'const char *where() { return __FILE__ " " __DATE__; }\n')
-            env = dict(self.env, NVPTXBW_CLANG=os.environ["NVPTXBW_TEST_CLANG"],
-                       NVPTXBW_CUDA_PATH="cuda", NVPTXBW_CUDA_CAPABILITIES="sm_90a")
+                        'const char *where() { return __FILE__ " " __DATE__; }\n'
+                        # Named after the CUID under -fgpu-rdc.
+                        'static __device__ int counter;\n'
+                        '__global__ void bump() { counter++; }\n'
+                        'int read_counter() {\n'
+                        '  int h = 0;\n'
+                        '  cudaMemcpyFromSymbol(&h, counter, sizeof(h));\n'
+                        '  return h;\n'
+                        '}\n')
+            os.utime(os.path.join(root, "k.cu"), (1000000000 + n, 1000000000 + n))
+            # Our build's own target table, beside its bin/.
+            env = {k: v for k, v in self.env.items() if k != "NVPTXBW_TARGETS"}
+            env.update(NVPTXBW_CLANG=os.environ["NVPTXBW_TEST_CLANG"],
+                       NVPTXBW_CUDA_PATH="cuda", NVPTXBW_CUDA_CAPABILITIES="sm_90a",
+                       PWD=root)
             r = subprocess.run([sys.executable, WRAPPER, "-Wno-builtin-macro-redefined",
-                                '-D__DATE__="redacted"', "-O1", "-MD", "-MF", "out/k.d",
+                                '-D__DATE__="redacted"'] + flags + ["-MD", "-MF", "out/k.d",
                                 "-c", "k.cu", "-o", "out/k.o"], cwd=root, env=env,
                                capture_output=True, text=True)
             self.assertEqual(r.returncode, 0, r.stderr)

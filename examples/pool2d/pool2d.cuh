@@ -12,7 +12,7 @@
 // operation and type keeps the PTX small.
 //
 // The entries are extern "C" so that every compiler (ours, clang-22, nvcc)
-// gives them the same PTX name, which the tests and utils/bench-kernels.py
+// gives them the same PTX name, which the tests and utils/bench/example-kernels.py
 // look them up by.
 #ifndef NVPTXBW_EXAMPLES_POOL2D_CUH
 #define NVPTXBW_EXAMPLES_POOL2D_CUH

@@ -1,4 +1,4 @@
-// The foundation's smoke kernel: axpy plus a texture-object fetch, compiled by
+// The smoke kernel: axpy plus a texture-object fetch, compiled by
 // our clang++ with the installed CUDA into a host executable (examples target;
 // test/Smoke checks it). Runs and checks itself where a GPU is present.
 

@@ -45,7 +45,7 @@
 // With the real CUDA 13.0: the binary holds an sm_110a cubin (and PTX).
 // RUN: %if cuda-13.0 && ptxas && cuda-fatbinary %{ %clangxx --cuda-path=%cuda_path --cuda-gpu-arch=sm_101a -O2 \
 // RUN:   -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=NOTE-ONLY %}
-// RUN: %if cuda-13.0 && ptxas && cuda-fatbinary %{ %python %src_root/utils/fatbin-inspect.py %t.o | FileCheck %s --check-prefix=REAL %}
+// RUN: %if cuda-13.0 && ptxas && cuda-fatbinary %{ %python %src_root/utils/tools/fatbin-inspect.py %t.o | FileCheck %s --check-prefix=REAL %}
 // NOTE-ONLY: note: GPU arch sm_101a is called sm_110a
 // NOTE-ONLY-NOT: {{error|warning}}:
 // REAL: elf sm_110a

@@ -27,7 +27,7 @@
 // NOTES-NOT: {{error|warning}}:
 // RUN: %clangxx --cuda-path=%cuda_path -c %s -o %t-default.o -DSECOND
 // RUN: %clangxx %t-arches.o %t-default.o -o %t -L%cuda_path/lib64 -lcudart_static -ldl -lrt -pthread
-// RUN: %python %src_root/utils/fatbin-inspect.py %t | grep '^elf' | sort | FileCheck %s --check-prefix=ARCHES
+// RUN: %python %src_root/utils/tools/fatbin-inspect.py %t | grep '^elf' | sort | FileCheck %s --check-prefix=ARCHES
 // ARCHES:      elf sm_100f
 // ARCHES-NEXT: elf sm_103f
 // ARCHES-NEXT: elf sm_110

@@ -5,7 +5,9 @@
 ; -arch=sm_110{,a,f} (the driver does the same mapping); llc keeps the target
 ; name the user asked for, as the PTX ISA defines it.
 ;
-; Generated with the processor table of NVPTX.td; see blackwell-targets-errors.ll
+; One group of RUN lines per processor of the target table
+; (NVPTXBlackwellTargets.py), each expected .version/.target stated by hand
+; from the PTX ISA's "PTX ISA Version" notes; see blackwell-targets-errors.ll
 ; for the PTX versions each one refuses.
 ;
 ; RUN: llc < %s -mtriple=nvptx64-nvidia-cuda -mcpu=sm_88 | FileCheck %s --check-prefixes=CHECK,SM88

@@ -11,7 +11,8 @@ backend's. Standard library only; two worker processes.
               call per form) must equal what the backend allows: the
               predicates llc -nvptx-print-feature-families reports, applied to
               the table's features and PTX ranges, the check pass's rule.
-              The generator's predicate model must equal llc's too.
+              The target table's feature rules (from which the builtins'
+              feature strings come) must equal llc's predicates too.
   clang22     the builtins upstream clang 22 already has are exactly the
               generator's UPSTREAM list, with the same signatures.
 """
@@ -180,10 +181,12 @@ def check_target(job):
     table = {i.name: i for i in G.T.all_intrinsics()}
     for ptx in ptxs:
         _, preds = llc_predicates(target, ptx)
-        for name, pred in G.PREDICATES.items():
-            if preds.get(name) != pred(sm, variant, ptx):
-                problems.append("%s ptx%d: the generator's model of %s says %s, llc says %s" % (
-                    target, ptx, name, pred(sm, variant, ptx), preds.get(name)))
+        # The target table's rules, from which the builtins' feature strings
+        # come, against the backend's generated predicates.
+        for f in G.GPU.FEATURES:
+            if preds.get(f.method) != f.holds(sm, variant):
+                problems.append("%s ptx%d: the target table says %s is %s, llc says %s" % (
+                    target, ptx, f.method, f.holds(sm, variant), preds.get(f.method)))
         r = run(cc1(target, ptx, ["-fsyntax-only"], src, None))
         errors = set(int(n) for n in re.findall(r":(\d+):\d+: error:", r.stderr))
         for line, (iname, key) in calls.items():
@@ -211,7 +214,7 @@ def availability(G, tmp):
             n += 1
     with open(src, "w") as f:
         f.write("".join(lines))
-    jobs = [(t, sm, v, tmp, src, calls) for t, sm, v in G.CLANG_TARGETS]
+    jobs = [(t, sm, v, tmp, src, calls) for t, sm, v in G.TARGETS]
     with multiprocessing.Pool(2) as pool:
         results = pool.map(check_target, jobs)
     problems = [p for _, ps in results for p in ps]

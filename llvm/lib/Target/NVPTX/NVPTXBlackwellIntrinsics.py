@@ -15,7 +15,7 @@ generates
               version, memory effects, and the map from (intrinsic, immediate
               values, pointer width) to the instruction that implements it;
   --list      one line per intrinsic: name, signature, predicate;
-  --json      the whole table (tests and utils/intrinsics-diff.py read it);
+  --json      the whole table (tests and utils/test/intrinsics-vs-llc22.py read it);
               clang builtins will be generated from it too.
 
 Run by the build (CMake); standard library only.

@@ -430,20 +430,27 @@ def _cuda_enum(version):
     return "CUDA_%d%d" % version
 
 
+def _xmacro(name, comment, rows):
+    """One X-macro table of a generated .def: rows between '#ifdef NAME' and
+    '#undef NAME' (an includer defines NAME for the table it wants)."""
+    text = "#ifdef %s\n" % name
+    text += "".join("// %s\n" % line for line in comment.split("\n"))
+    text += "".join("%s(%s)\n" % (name, ", ".join(map(str, row))) for row in rows)
+    return text + "#undef %s\n#endif\n\n" % name
+
+
 def emit_clang_def():
     out = [_header("//", "clang's view of the CUDA releases and NVIDIA GPU arches that\n"
                    "// nvptx-blackwell adds: X-macros for Cuda.h, Cuda.cpp, the CUDA driver\n"
                    "// and the NVPTX target. Cuda.h appends the enumerators to CudaVersion\n"
                    "// and OffloadArch, in this order, so no older value moves.\n"
-                   "// ODR-Symbols: OffloadArch CudaVersion")]
-    out.append("\n#ifdef NVPTXBW_CUDA_VERSION\n"
-               "// NVPTXBW_CUDA_VERSION(Enumerator, Major, Minor, RawBelow, PTX):\n"
-               "// cuda.h's CUDA_VERSION from Major * 1000 + Minor * 10 up to RawBelow\n"
-               "// (exclusive) is this release; the driver asks for PTX (10 * x.y).\n")
-    for c in NEW_CUDA_RELEASES:
-        out.append("NVPTXBW_CUDA_VERSION(%s, %d, %d, %d, %d)\n" % (
-            c.enumerator, c.major, c.minor, cuda_raw_below(c), c.ptx))
-    out.append("#undef NVPTXBW_CUDA_VERSION\n#endif\n\n")
+                   "// ODR-Symbols: OffloadArch CudaVersion"), "\n"]
+    out.append(_xmacro(
+        "NVPTXBW_CUDA_VERSION",
+        "NVPTXBW_CUDA_VERSION(Enumerator, Major, Minor, RawBelow, PTX):\n"
+        "cuda.h's CUDA_VERSION from Major * 1000 + Minor * 10 up to RawBelow\n"
+        "(exclusive) is this release; the driver asks for PTX (10 * x.y).",
+        [(c.enumerator, c.major, c.minor, cuda_raw_below(c), c.ptx) for c in NEW_CUDA_RELEASES]))
     out.append("#ifndef NVPTXBW_NEWEST_CUDA_VERSION\n"
                "// The newest CUDA release we know: newer ones get a warning.\n"
                "#define NVPTXBW_NEWEST_CUDA_VERSION %s\n"
@@ -451,42 +458,34 @@ def emit_clang_def():
                "#define NVPTXBW_UPSTREAM_NEWEST_PTX %d\n"
                "#define NVPTXBW_UPSTREAM_NEWEST_PTX_FEATURE \"ptx%d\"\n"
                "#endif\n\n" % (NEWEST_CUDA.enumerator, UPSTREAM_NEWEST_PTX, UPSTREAM_NEWEST_PTX))
-    out.append("#ifdef NVPTXBW_OFFLOAD_ARCH\n"
-               "// NVPTXBW_OFFLOAD_ARCH(Enumerator, Number, Variant, ArchValue, FirstCuda,\n"
-               "//                      LastCuda, ImpliedSm): the arch is sm_<Number>;\n"
-               "// Variant 0 plain, 1 'a', 2 'f';\n"
-               "// ArchValue is __CUDA_ARCH__; the CUDA range is that of the releases\n"
-               "// whose ptxas takes the name (NEW: no last one); ImpliedSm is the newest\n"
-               "// plain upstream arch it implies for the builtin chains.\n")
-    for t in NEW_TARGETS:
-        out.append('NVPTXBW_OFFLOAD_ARCH(%s, %d%s, %d, %d, %s, %s, "sm_%d")\n' % (
-            t.enumerator, t.sm, t.suffix, t.variant, t.cuda_arch, _cuda_enum(t.first_cuda),
-            _cuda_enum(t.last_cuda), implied_upstream_sm(t)))
-    out.append("#undef NVPTXBW_OFFLOAD_ARCH\n#endif\n\n")
-    out.append("#ifdef NVPTXBW_UPSTREAM_ARCH_LAST_CUDA\n"
-               "// NVPTXBW_UPSTREAM_ARCH_LAST_CUDA(Enumerator, LastCuda): upstream arches\n"
-               "// that a newer CUDA release dropped.\n")
-    for t in UPSTREAM_TARGETS:
-        if t.last_cuda:
-            out.append("NVPTXBW_UPSTREAM_ARCH_LAST_CUDA(%s, %s)\n" % (
-                t.enumerator, _cuda_enum(t.last_cuda)))
-    out.append("#undef NVPTXBW_UPSTREAM_ARCH_LAST_CUDA\n#endif\n\n")
-    out.append("#ifdef NVPTXBW_ARCH_RENAMED\n"
-               "// NVPTXBW_ARCH_RENAMED(Enumerator, From, RenamedTo): from CUDA release\n"
-               "// From on, ptxas and fatbinary know the arch by the other name.\n")
-    for t in NEW_TARGETS:
-        if t.renamed_to:
-            out.append("NVPTXBW_ARCH_RENAMED(%s, %s, %s)\n" % (
-                t.enumerator, _cuda_enum(t.renamed_from_cuda), BY_NAME[t.renamed_to].enumerator))
-    out.append("#undef NVPTXBW_ARCH_RENAMED\n#endif\n\n")
-    out.append("#ifdef NVPTXBW_DEFAULT_ARCH\n"
-               "// NVPTXBW_DEFAULT_ARCH(From, Arch): from CUDA release From on, the arch of\n"
-               "// a compilation that names none (before: upstream's CudaDefault).\n")
-    for version, arch in DEFAULT_ARCH_FROM_CUDA:
-        out.append("NVPTXBW_DEFAULT_ARCH(%s, %s)\n" % (_cuda_enum(version),
-                                                        BY_NAME[arch].enumerator))
-    out.append("#undef NVPTXBW_DEFAULT_ARCH\n#endif\n")
-    return "".join(out)
+    out.append(_xmacro(
+        "NVPTXBW_OFFLOAD_ARCH",
+        "NVPTXBW_OFFLOAD_ARCH(Enumerator, Number, Variant, ArchValue, FirstCuda,\n"
+        "                     LastCuda, ImpliedSm): the arch is sm_<Number>;\n"
+        "Variant 0 plain, 1 'a', 2 'f';\n"
+        "ArchValue is __CUDA_ARCH__; the CUDA range is that of the releases\n"
+        "whose ptxas takes the name (NEW: no last one); ImpliedSm is the newest\n"
+        "plain upstream arch it implies for the builtin chains.",
+        [(t.enumerator, "%d%s" % (t.sm, t.suffix), t.variant, t.cuda_arch,
+          _cuda_enum(t.first_cuda), _cuda_enum(t.last_cuda), '"sm_%d"' % implied_upstream_sm(t))
+         for t in NEW_TARGETS]))
+    out.append(_xmacro(
+        "NVPTXBW_UPSTREAM_ARCH_LAST_CUDA",
+        "NVPTXBW_UPSTREAM_ARCH_LAST_CUDA(Enumerator, LastCuda): upstream arches\n"
+        "that a newer CUDA release dropped.",
+        [(t.enumerator, _cuda_enum(t.last_cuda)) for t in UPSTREAM_TARGETS if t.last_cuda]))
+    out.append(_xmacro(
+        "NVPTXBW_ARCH_RENAMED",
+        "NVPTXBW_ARCH_RENAMED(Enumerator, From, RenamedTo): from CUDA release\n"
+        "From on, ptxas and fatbinary know the arch by the other name.",
+        [(t.enumerator, _cuda_enum(t.renamed_from_cuda), BY_NAME[t.renamed_to].enumerator)
+         for t in NEW_TARGETS if t.renamed_to]))
+    out.append(_xmacro(
+        "NVPTXBW_DEFAULT_ARCH",
+        "NVPTXBW_DEFAULT_ARCH(From, Arch): from CUDA release From on, the arch of\n"
+        "a compilation that names none (before: upstream's CudaDefault).",
+        [(_cuda_enum(v), BY_NAME[arch].enumerator) for v, arch in DEFAULT_ARCH_FROM_CUDA]))
+    return "".join(out).rstrip("\n") + "\n"
 
 
 def emit_cuda_header():

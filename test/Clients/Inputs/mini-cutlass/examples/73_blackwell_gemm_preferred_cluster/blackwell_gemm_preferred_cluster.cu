@@ -1,4 +1,4 @@
-// bench-clients.test's stand-in TU: a kernel whose asm operand list lacks a
+// client-compile-time-bench.test's stand-in TU: a kernel whose asm operand list lacks a
 // comma between two operands, as CUTLASS 4.2's copy_sm100.hpp has (clang-22
 // gets a copy with the comma inserted).
 #include "cutlass/cutlass.h"

@@ -1,3 +1,3 @@
-// A stand-in for CUTLASS's tree in bench-clients.test: the layout
-// utils/bench-clients.py expects, with one small TU. Not CUTLASS code.
+// A stand-in for CUTLASS's tree in client-compile-time-bench.test: the layout
+// utils/bench/client-compile-time.py expects, with one small TU. Not CUTLASS code.
 #pragma once
