@@ -4,7 +4,7 @@
 // refuses -arch=sm_101a but assembles '.target sm_101a' under -arch=sm_110a,
 // and fatbinary refuses an ELF whose label differs from its arch), and a
 // note says so, once per arch. With CUDA 12.8 and 12.9 nothing is renamed.
-// (The decision and why: README, "CUDA 13 with our clang".)
+// (What clang does here and why: README, "Compiling CUDA with our clang", sm_101 with CUDA 13.)
 
 // RUN: %clang --target=x86_64-linux-gnu -### -c --cuda-gpu-arch=sm_101a \
 // RUN:   --cuda-path=%S/Inputs/CUDA_130/usr/local/cuda %s 2>&1 \
