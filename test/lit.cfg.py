@@ -117,6 +117,14 @@ else:
     lit_config.note("CUTLASS %s is not in %s (utils/build/fetch-cutlass.py fetches it): "
                     "test/Clients/cutlass is UNSUPPORTED" % (fetch_cutlass.VERSION, cutlass))
 
+# nvdisasm from the PyPI package nvidia-cuda-nvdisasm, which
+# utils/bench/sass-vs-clang22-nvcc.py installs into the cache on first use:
+# `nvdisasm` where it is there (a test never installs it).
+for _root, _dirs, _files in os.walk(os.path.join(config.nvptxbw_cache_dir, "nvdisasm")):
+    if "nvdisasm" in _files and os.path.basename(_root) == "bin":
+        config.available_features.add("nvdisasm")
+        break
+
 # Reference tools (oracles, never dependencies): Debian's llvm-22.
 for name, feature in (("llc-22", "llc-22"), ("clang-22", "clang-22"), ("opt-22", "opt-22")):
     path = shutil.which(name)

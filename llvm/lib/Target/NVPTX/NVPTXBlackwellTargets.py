@@ -358,6 +358,21 @@ FEATURES = [
     # mma.sync m16n8k4/k8/k16 with f64: sm_90 and later (not sm_88).
     Feature("hasF64M16N8MMA", "f64-m16n8-mma", "mma.sync m16n8k4/k8/k16 .f64", min_sm=90),
     Feature("hasWgmma", "wgmma", "wgmma", variants="a", sms={90}),
+    # ld.global{.nc}.v8.b32/.v4.b64 and st.global.v8.b32/.v4.b64 (PTX 8.8):
+    # ptxas 13.0 takes them for every target from sm_100 on, not for sm_90a
+    # or sm_88 (PTX ISA, "ld", "st").
+    Feature("has256BitGlobalAccess", "global-256-bit", "256-bit ld.global/st.global",
+            min_sm=100),
+    # add/sub/fma.rn.f32.{f16,bf16}: f32 arithmetic on f16/bf16 operands
+    # (PTX 8.6; PTX ISA, "Mixed precision floating-point instructions").
+    Feature("hasMixedPrecisionF32Arithmetic", "mixed-precision-f32",
+            "add/sub/fma.f32 with f16/bf16 operands", min_sm=100),
+    # fma/add/mul.f32x2 run as one FFMA2/FADD2/FMUL2 only on sm_100 and
+    # sm_103; ptxas 13.0 accepts them from sm_100 on but splits them into two
+    # scalar instructions for sm_110 (and sm_101, which it assembles as
+    # sm_110), sm_120 and sm_121, so there they only add moves.
+    Feature("hasNativePackedF32x2", "packed-f32x2", "native f32x2 fma/add/mul",
+            sms={100, 103}),
 ]
 FEATURE = {f.method: f for f in FEATURES}
 

@@ -1,0 +1,42 @@
+//===- NVPTXBlackwellCodegen.h - Blackwell code generation hooks -*- C++ -*-===//
+//
+// nvptx-blackwell. What the NVPTX lowering and instruction selection call for
+// the code generation that sm_100 and later make possible: 256-bit global
+// loads and stores (NVPTXWideGlobalAccess.cpp) and packed f32x2 arithmetic
+// (NVPTXPackedF32x2.cpp). Which targets have what is the subtarget's
+// generated feature-family predicates (NVPTXBlackwellTargets.py); the PTX
+// version each instruction needs is checked here, next to the predicate.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_LIB_TARGET_NVPTX_NVPTXBLACKWELLCODEGEN_H
+#define LLVM_LIB_TARGET_NVPTX_NVPTXBLACKWELLCODEGEN_H
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/CodeGen/SelectionDAGNodes.h"
+
+namespace llvm {
+class NVPTXSubtarget;
+class SelectionDAG;
+
+namespace nvptxbw {
+
+// Whether accesses through a pointer of address space AddrSpace may be
+// 256 bits wide: ld/st.global .v8.b32 and .v4.b64 need PTX 8.8 and a target
+// of the family that has them.
+bool has256BitAccess(const NVPTXSubtarget &STI, unsigned AddrSpace);
+
+// A 256-bit vector load from global memory (v8f32, v8i32, v4f64, v4i64,
+// v16f16, v16bf16, v16i16) aligned to 32 bytes becomes one LoadV8/LoadV4W
+// node; false (and no results) where it does not qualify.
+bool lowerWideGlobalLoad(SDNode *N, SelectionDAG &DAG, const NVPTXSubtarget &STI,
+                         SmallVectorImpl<SDValue> &Results);
+
+// The same for a store; an empty SDValue where it does not qualify.
+SDValue lowerWideGlobalStore(SDValue Op, SelectionDAG &DAG,
+                             const NVPTXSubtarget &STI);
+
+} // namespace nvptxbw
+} // namespace llvm
+
+#endif
