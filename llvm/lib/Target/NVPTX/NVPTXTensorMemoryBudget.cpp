@@ -45,6 +45,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/CallGraph.h"
 #include "llvm/IR/CFG.h"
+#include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/InstIterator.h"
@@ -159,7 +160,7 @@ std::string describeAllocations(Function &Kernel) {
       if (isAlloc(*Callee)) {
         if (uint64_t C = constantColumns(*CI))
           Out += (Out.empty() ? "" : ", ") + utostr(C) + " in '" +
-                 Order[N]->getName().str() + "'";
+                 demangle(Order[N]->getName()) + "'";
       } else if (!Callee->isDeclaration() && Seen.insert(Callee).second) {
         Order.push_back(Callee);
       }
@@ -221,7 +222,7 @@ void llvm::nvptxbw::warnTensorMemoryBudget(Module &M) {
             : utostr(S->Peak) + " columns of tensor memory";
     F.getContext().diagnose(DiagnosticInfoUnsupported(
         F,
-        "kernel '" + F.getName() + "' can hold " + Held +
+        "kernel '" + demangle(F.getName()) + "' can hold " + Held +
             " at once, more than the 512 of an SM; tcgen05.alloc waits "
             "until its columns are free (tcgen05.alloc: " +
             describeAllocations(F) + ")",
