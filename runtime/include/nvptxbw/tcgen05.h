@@ -4,7 +4,9 @@
 // fork's clang builtin (__nvvm_<intrinsic name, dots as underscores>); no
 // inline asm.
 //
-//   ScopedTmem<kColumns>     allocate / relinquish / deallocate, one warp
+//   ScopedTmem<kColumns>     allocate / relinquish / deallocate, one warp;
+//                            with a TmemLedger, a request that can never be
+//                            granted traps with a message instead of hanging
 //   tmem_ld_32x32b_x8        8 fp32 columns of this thread's lane
 //   tmem_st_32x32b_x4        4 words into this thread's lane
 //   tmem_wait_ld/st, tmem_fence_before/after_thread_sync
@@ -22,6 +24,7 @@
 
 #include "nvptxbw/arch.h"
 #include "nvptxbw/descriptors.h"
+#include "nvptxbw/tmem_ledger.h"
 
 #include <cstdint>
 
@@ -70,6 +73,15 @@ __device__ inline void fence_proxy_async_shared() {
 // relinquishes the allocation permit so other CTAs on the SM may allocate,
 // and deallocates in the destructor after every thread's tcgen05.ld has
 // completed (the destructor waits for them).
+//
+// With a TmemLedger (a __shared__ one per CTA, reset by one thread before a
+// CTA barrier), the owner warp first checks the request against what the CTA
+// holds (nvptxbw/tmem_ledger.h): an allocation that tcgen05.alloc could never
+// grant (more than the SM's 512 columns with the CTA's own, or one after the
+// CTA relinquished its permit) prints which and where, and traps, so the
+// launch fails with an error instead of hanging. The cost is one shared load
+// and compare per allocation. `relinquish` false keeps the permit, so that
+// the CTA may allocate again (nested scopes); the ledger counts the columns.
 template <uint32_t kColumns> class ScopedTmem {
   static_assert(tmem_columns_valid(kColumns),
                 "tensor memory is allocated in powers of two from 32 to 512 columns");
@@ -86,8 +98,37 @@ public:
     tmem_sync_threads();
     base_ = *slot;
   }
+  __device__ ScopedTmem(uint32_t *slot, TmemLedger &ledger, unsigned owner_warp = 0,
+                        bool relinquish = true)
+      : owner_warp_(owner_warp), ledger_(&ledger) {
+    if (threadIdx.x / 32 == owner_warp_) {
+      // Every lane reads the same words; lane 0 alone writes them.
+      const TmemAllocError error =
+          tmem_alloc_check(ledger.held_columns, ledger.permit_relinquished != 0, kColumns);
+      if (error != TmemAllocError::None) {
+        if (threadIdx.x % 32 == 0)
+          printf("nvptxbw: ScopedTmem<%u> in block (%u,%u,%u) cannot be allocated: %s "
+                 "(this CTA holds %u columns)\n",
+                 kColumns, blockIdx.x, blockIdx.y, blockIdx.z, tmem_alloc_error_text(error),
+                 ledger.held_columns);
+        __builtin_trap();
+      }
+      __syncwarp();
+      __nvvm_tcgen05_alloc_shared_cg1(slot, kColumns);
+      if (relinquish) __nvvm_tcgen05_relinq_alloc_permit_cg1();
+      if (threadIdx.x % 32 == 0) {
+        ledger.held_columns += kColumns;
+        if (relinquish) ledger.permit_relinquished = 1;
+      }
+    }
+    tmem_sync_threads();
+    base_ = *slot;
+  }
   __device__ ~ScopedTmem() {
     tmem_wait_ld();
+    // Counted as free before the barrier: the owner warp deallocates right
+    // after it, and an allocation that comes first waits for that.
+    if (ledger_ && threadIdx.x == owner_warp_ * 32) ledger_->held_columns -= kColumns;
     tmem_sync_threads();
     if (threadIdx.x / 32 == owner_warp_) __nvvm_tcgen05_dealloc_cg1(base_, kColumns);
   }
@@ -103,6 +144,7 @@ public:
 private:
   uint32_t base_ = 0;
   unsigned owner_warp_;
+  TmemLedger *ledger_ = nullptr;
 };
 
 // ------------------------------------------------------ loads/stores --

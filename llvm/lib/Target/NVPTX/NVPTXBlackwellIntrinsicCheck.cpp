@@ -12,7 +12,10 @@
 //  - vector operands and results (tcgen05.ld/st's <N x i32>) become scalars,
 //    so instruction selection sees only legal types;
 //  - a function mixing tcgen05 cta_group::1 and ::2 is an error here, since
-//    ptxas refuses it (llc 22 emits it).
+//    ptxas refuses it (llc 22 emits it);
+//  - tensor memory allocation: a tcgen05.alloc column count ptxas rejects is
+//    an error, a kernel that can hold more than an SM's tensor memory a
+//    warning (NVPTXTensorMemoryBudget.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -342,7 +345,7 @@ bool NVPTXBlackwellIntrinsics::runOnModule(Module &M) {
           error(*I, "intrinsic '" + F.getName() + "' may only be called");
         continue;
       }
-      if (!checkCall(*CI, *D)) {
+      if (!checkCall(*CI, *D) || !checkTensorMemoryColumns(*CI)) {
         if (!CI->getType()->isVoidTy())
           CI->replaceAllUsesWith(PoisonValue::get(CI->getType()));
         CI->eraseFromParent();
@@ -357,6 +360,7 @@ bool NVPTXBlackwellIntrinsics::runOnModule(Module &M) {
       scalarize(*CI, *D);
   }
   checkCTAGroups(M);
+  warnTensorMemoryBudget(M);
   return Changed;
 }
 

@@ -30,9 +30,11 @@
 namespace llvm {
 
 class AttributeList;
+class CallInst;
 class FunctionType;
 class LLVMContext;
 class MachineSDNode;
+class Module;
 class ModulePass;
 class NVPTXSubtarget;
 class NVPTXTargetMachine;
@@ -169,6 +171,14 @@ const FormSpec *findForm(const IntrinsicDesc &D, const uint64_t *Key,
 
 const TargetIntrinsicInfo &getBlackwellIntrinsicInfo();
 ModulePass *createNVPTXBlackwellIntrinsicsPass(const NVPTXTargetMachine &TM);
+
+// Tensor memory allocation (NVPTXTensorMemoryBudget.cpp), for the pass above:
+// false, after an error naming the call, for a tcgen05.alloc whose constant
+// column count is not a power of two from 32 to 512; and a warning for each
+// kernel whose constant allocations can be held at once above an SM's 512
+// columns.
+bool checkTensorMemoryColumns(const CallInst &CI);
+void warnTensorMemoryBudget(Module &M);
 
 /// Upstream's attribute list for a declaration of D: its function attributes
 /// and memory effects, its parameters' (nocapture, readonly, writeonly) and
