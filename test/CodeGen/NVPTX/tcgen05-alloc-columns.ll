@@ -3,6 +3,8 @@
 ; 512 (PTX ISA, "Tensor Memory Allocation and Management Instructions") is an
 ; error naming the call, for every form: cta_group::1 and ::2, generic and
 ; shared destination; llc writes no output. ptxas rejects each of these counts.
+; A constant tcgen05.dealloc count must be a multiple of 32 (what ptxas 13.0
+; checks there: 0, 96 and 1024 it takes, 16 and 48 it refuses).
 ; A kernel whose constant allocations can be held at once above the 512
 ; columns of an SM's tensor memory gets a warning with the sum and still
 ; compiles. Valid allocations assemble with ptxas.
@@ -15,6 +17,8 @@
 ; COUNT-DAG: error: {{.*}}in function too_large void (ptr): 'llvm.nvvm.tcgen05.alloc.cg2' allocates 1024 columns of tensor memory; tcgen05.alloc takes a power of two from 32 to 512
 ; COUNT-DAG: error: {{.*}}in function zero void (ptr addrspace(3)): 'llvm.nvvm.tcgen05.alloc.shared.cg2' allocates 0 columns of tensor memory; tcgen05.alloc takes a power of two from 32 to 512
 ; COUNT-DAG: error: {{.*}}in function negative void (ptr addrspace(3)): 'llvm.nvvm.tcgen05.alloc.shared.cg2' allocates -64 columns of tensor memory; tcgen05.alloc takes a power of two from 32 to 512
+; COUNT-DAG: error: {{.*}}in function dealloc_48 void (ptr addrspace(6)): 'llvm.nvvm.tcgen05.dealloc.cg1' frees 48 columns of tensor memory; tcgen05.dealloc takes a multiple of 32
+; COUNT-DAG: error: {{.*}}in function dealloc_16 void (ptr addrspace(6)): 'llvm.nvvm.tcgen05.dealloc.cg2' frees 16 columns of tensor memory; tcgen05.dealloc takes a multiple of 32
 ;
 ; The bounds themselves and a run-time count are accepted, and ptxas agrees.
 ; RUN: llc -mtriple=nvptx64-nvidia-cuda -mcpu=sm_100a %t/good-count.ll -o - 2>&1 | FileCheck %s --check-prefix=GOOD --implicit-check-not=error: --implicit-check-not=warning:
@@ -29,6 +33,11 @@
 ; GOOD-LABEL: .func runtime_count(
 ; GOOD: ld.param.u32 %r[[N:[0-9]+]],
 ; GOOD: tcgen05.alloc.cta_group::2.sync.aligned.b32 [%rd{{[0-9]+}}], %r[[N]];
+; GOOD-LABEL: .func dealloc_multiples(
+; GOOD: mov.b32 %r[[N96:[0-9]+]], 96;
+; GOOD: tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r{{[0-9]+}}, %r[[N96]];
+; GOOD: mov.b32 %r[[N1024:[0-9]+]], 1024;
+; GOOD: tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r{{[0-9]+}}, %r[[N1024]];
 ;
 ; The budget: warnings with the sum, and the PTX is still written and valid.
 ; RUN: llc -mtriple=nvptx64-nvidia-cuda -mcpu=sm_100a %t/budget.ll -o %t/budget.ptx 2>&1 | FileCheck %s --check-prefix=BUDGET --implicit-check-not=error: --implicit-check-not=warning:
@@ -46,6 +55,8 @@ declare void @llvm.nvvm.tcgen05.alloc.cg1(ptr, i32)
 declare void @llvm.nvvm.tcgen05.alloc.cg2(ptr, i32)
 declare void @llvm.nvvm.tcgen05.alloc.shared.cg1(ptr addrspace(3), i32)
 declare void @llvm.nvvm.tcgen05.alloc.shared.cg2(ptr addrspace(3), i32)
+declare void @llvm.nvvm.tcgen05.dealloc.cg1(ptr addrspace(6), i32)
+declare void @llvm.nvvm.tcgen05.dealloc.cg2(ptr addrspace(6), i32)
 
 define void @not_pow2(ptr %slot) {
   call void @llvm.nvvm.tcgen05.alloc.cg1(ptr %slot, i32 48)
@@ -67,11 +78,20 @@ define void @negative(ptr addrspace(3) %slot) {
   call void @llvm.nvvm.tcgen05.alloc.shared.cg2(ptr addrspace(3) %slot, i32 -64)
   ret void
 }
+define void @dealloc_48(ptr addrspace(6) %t) {
+  call void @llvm.nvvm.tcgen05.dealloc.cg1(ptr addrspace(6) %t, i32 48)
+  ret void
+}
+define void @dealloc_16(ptr addrspace(6) %t) {
+  call void @llvm.nvvm.tcgen05.dealloc.cg2(ptr addrspace(6) %t, i32 16)
+  ret void
+}
 
 ;--- good-count.ll
 declare void @llvm.nvvm.tcgen05.alloc.cg1(ptr, i32)
 declare void @llvm.nvvm.tcgen05.alloc.cg2(ptr, i32)
 declare void @llvm.nvvm.tcgen05.alloc.shared.cg1(ptr addrspace(3), i32)
+declare void @llvm.nvvm.tcgen05.dealloc.cg1(ptr addrspace(6), i32)
 
 define void @smallest(ptr %slot) {
   call void @llvm.nvvm.tcgen05.alloc.cg1(ptr %slot, i32 32)
@@ -83,6 +103,11 @@ define void @largest(ptr addrspace(3) %slot) {
 }
 define void @runtime_count(ptr %slot, i32 %n) {
   call void @llvm.nvvm.tcgen05.alloc.cg2(ptr %slot, i32 %n)
+  ret void
+}
+define void @dealloc_multiples(ptr addrspace(6) %t) {
+  call void @llvm.nvvm.tcgen05.dealloc.cg1(ptr addrspace(6) %t, i32 96)
+  call void @llvm.nvvm.tcgen05.dealloc.cg1(ptr addrspace(6) %t, i32 1024)
   ret void
 }
 

@@ -174,7 +174,8 @@ ModulePass *createNVPTXBlackwellIntrinsicsPass(const NVPTXTargetMachine &TM);
 
 // Tensor memory allocation (NVPTXTensorMemoryBudget.cpp), for the pass above:
 // false, after an error naming the call, for a tcgen05.alloc whose constant
-// column count is not a power of two from 32 to 512; and a warning for each
+// column count is not a power of two from 32 to 512 (or a tcgen05.dealloc
+// whose constant count is not a multiple of 32); and a warning for each
 // kernel whose constant allocations can be held at once above an SM's 512
 // columns.
 bool checkTensorMemoryColumns(const CallInst &CI);

@@ -6,7 +6,9 @@
 //  - a constant column count of tcgen05.alloc must be a power of two from 32
 //    to 512 (PTX ISA, "Tensor Memory Allocation and Management Instructions":
 //    tcgen05.alloc's nCols "must be a power of 2" in [32, 512]); anything
-//    else is an error naming the call, since ptxas rejects it;
+//    else is an error naming the call, since ptxas rejects it; a constant
+//    count of tcgen05.dealloc must be a multiple of 32, the one rule ptxas
+//    13.0 enforces there;
 //
 //  - a kernel whose constant allocations can be held at the same time above
 //    the 512 columns of an SM's tensor memory (PTX ISA, "Tensor Memory": 128
@@ -173,12 +175,25 @@ std::string describeAllocations(Function &Kernel) {
 
 bool llvm::nvptxbw::checkTensorMemoryColumns(const CallInst &CI) {
   const Function *Callee = CI.getCalledFunction();
-  if (!Callee || !isAlloc(*Callee))
+  if (!Callee || !(isAlloc(*Callee) || isDealloc(*Callee)))
     return true;
   auto *C = dyn_cast<ConstantInt>(CI.getArgOperand(1));
   if (!C)
     return true; // a run-time count: nvptxbw/tcgen05.h checks its own
   uint64_t N = C->getZExtValue();
+  if (isDealloc(*Callee)) {
+    // ptxas 13.0 takes any multiple of 32 here (0 and counts above 512
+    // included) and refuses the rest ("expected to be multiple of 32").
+    if (N % 32 == 0)
+      return true;
+    CI.getContext().diagnose(DiagnosticInfoUnsupported(
+        *CI.getFunction(),
+        "'" + publicName(*Callee) + "' frees " + Twine(C->getSExtValue()) +
+            " columns of tensor memory; tcgen05.dealloc takes a multiple "
+            "of 32",
+        CI.getDebugLoc(), DS_Error));
+    return false;
+  }
   if (N >= 32 && N <= TensorMemoryColumns && isPowerOf2_64(N))
     return true;
   CI.getContext().diagnose(DiagnosticInfoUnsupported(
