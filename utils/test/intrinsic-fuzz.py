@@ -8,19 +8,24 @@ generator, so the same --seed always gives the same cases:
 
   form       one PTX form of an intrinsic (its selector immediates fixed, the
              other immediates random in range) on a random target at a random
-             PTX version (-mattr=+ptxNN, or the target's default);
+             PTX version (-mattr=+ptxNN, or the target's default), in a
+             function or a kernel; where the tables say the target has the
+             form at that PTX version, it must compile;
   options    a form on a random target with misused target options: -mattr
              removing PTX features or the target's minimum, unknown features,
              unknown or malformed -mcpu names;
   misuse     IR that misuses an intrinsic, compiled for a target that has it:
-             a non-constant value for an immediate (declared with and without
-             `immarg`), an immediate out of range, a declaration with a wrong
-             parameter or return type, too few or too many parameters, a
-             pointer in the wrong address space, and a well-formed call whose
-             declaration lacks `immarg` (which must compile).
+             a non-constant, undef or poison value for an immediate (declared
+             with and without `immarg`), an immediate out of range, a
+             declaration with a wrong parameter or return type, too few or too
+             many parameters, a pointer in the wrong address space, a name
+             that is not in the table; these must not compile. A well-formed
+             call whose declaration lacks `immarg` must compile.
 
-Each case runs our llc; misuse cases also run `opt -O2` on the same IR, since
-the optimizer must not abort on such input either. An outcome is
+Each case runs our llc; misuse cases and a share of the form cases also run
+`opt -O2` on the same IR, since the optimizer must not abort on such input
+either, and where llc compiled the case, opt's output must compile and
+assemble too. An outcome is
   clean error  exit status 1, an `error:` line, and no `LLVM ERROR`, stack
                dump or "PLEASE submit a bug report";
   valid PTX    exit status 0, and `ptxas -c -arch=<target>` accepts the PTX
@@ -28,8 +33,8 @@ the optimizer must not abort on such input either. An outcome is
                ptxas skips a .func no kernel calls);
 and anything else is a failure, printed with a reproducer (the IR and the
 command line): an abort or crash, LLVM ERROR, another exit status, a timeout,
-PTX that ptxas rejects, or PTX for a target that lacks the intrinsic's
-feature. Known failures may be listed in utils/test/expected/intrinsic-fuzz.txt
+PTX that ptxas rejects, PTX for a target that lacks the intrinsic's feature,
+PTX for a misuse, or an error for a case that must compile. Known failures may be listed in utils/test/expected/intrinsic-fuzz.txt
 (`<case label glob>  # reason`); they are counted apart and do not fail the run.
 
 The last line is `N cases: A clean errors, B valid PTX, C failures`; the exit
@@ -124,7 +129,9 @@ class Call:
         self.immarg = [bool(p["imm"]) for p in intr["params"]]
         self.args = [None] * len(self.types)
 
-    def ir(self):
+    def ir(self, kernel=False):
+        """A function that calls it and returns its result, or a kernel
+        (.entry) that stores the result through its last parameter."""
         decl = ", ".join(t + (" immarg" if imm else "")
                          for t, imm in zip(self.types, self.immarg))
         fparams, args = [], []
@@ -135,6 +142,14 @@ class Call:
             else:
                 args.append("%s %s" % (t, a))
         call = "call %s @%s(%s)" % (self.ret, self.name, ", ".join(args))
+        if kernel:
+            fparams.append("ptr %out")
+            body = "  %s\n  ret void" % call if self.ret == "void" else \
+                "  %%r = %s\n  store %s %%r, ptr %%out\n  ret void" % (call, self.ret)
+            return ('target triple = "nvptx64-nvidia-cuda"\n\n'
+                    "declare %s @%s(%s)\n\n"
+                    "define ptx_kernel void @k(%s) {\n%s\n}\n"
+                    % (self.ret, self.name, decl, ", ".join(fparams), body))
         if self.ret == "void":
             body = "  %s\n  ret void" % call
         else:
@@ -219,15 +234,16 @@ def gen_form(intrs, rng):
     feature, min_ptx = form_feature(intr, form)
     cpu = random_target(feature, rng)
     extra = random_ptx(rng)
-    label = "form %s%s %s%s" % (intr["name"], "[%s]" % ",".join(map(str, form)) if form else "",
-                                cpu, "".join(" " + e for e in extra))
+    kernel = rng.random() < 0.3
+    label = "form %s%s %s%s%s" % (intr["name"], "[%s]" % ",".join(map(str, form)) if form else "",
+                                  cpu, "".join(" " + e for e in extra), " kernel" if kernel else "")
     t = GPU.BY_NAME[cpu]
     ptx = int(extra[0][len("-mattr=+ptx"):]) if extra else GPU.default_ptx(t)
     must = GPU.FEATURE[feature].holds(t.sm, t.variant) and ptx >= GPU.default_ptx(t) \
         and ptx >= min_ptx
     # opt -O2 on a share of them: the optimizer sees the same calls first in
     # clang's pipeline.
-    return Case("form", label, form_call(intr, form, rng).ir(), cpu, extra,
+    return Case("form", label, form_call(intr, form, rng).ir(kernel), cpu, extra,
                 run_opt=rng.random() < 0.3, feature=feature, must_compile=must)
 
 
@@ -251,9 +267,10 @@ def gen_options(intrs, rng):
 
 def misuse_kinds(intr):
     params = intr["params"]
-    kinds = ["missing-immarg", "wrong-type", "too-few", "too-many", "wrong-return"]
+    kinds = ["missing-immarg", "wrong-type", "too-few", "too-many", "wrong-return",
+             "unknown-name"]
     if any(p["imm"] for p in params):
-        kinds += ["nonconst-imm", "nonconst-imm-immarg"]
+        kinds += ["nonconst-imm", "nonconst-imm-immarg", "undef-imm"]
     if any(p["imm"] == "operand" or (p["imm"] == "select" and p["type"] != "i1")
            or (p["imm"] == "operand" and p["type"] != "i1") for p in params):
         kinds.append("out-of-range")
@@ -293,6 +310,25 @@ def gen_misuse(intrs, rng):
         if kind == "nonconst-imm":
             c.immarg = [False] * len(c.types)
         what = " operand %d" % (i + 1)
+    elif kind == "undef-imm":
+        i = rng.choice([i for i, p in enumerate(params) if p["imm"]])
+        c.args[i] = rng.choice(["undef", "poison"])
+        c.immarg = [rng.random() < 0.5 and x for x in c.immarg]
+        what = " operand %d %s" % (i + 1, c.args[i])
+    elif kind == "unknown-name":
+        parts = c.name.split(".")
+        how = rng.choice(["append", "drop", "digit"])
+        if how == "append" or len(parts) <= 3:
+            c.name += rng.choice([".x", ".cg3", ".relu", ".b32", ".f64"])
+        elif how == "drop":
+            c.name = ".".join(parts[:-1])
+        else:
+            c.name = re.sub(r"\d", lambda m: str((int(m.group(0)) + 1) % 10), c.name, count=1)
+        what = " as %s" % c.name
+        same = next((x for x in intrs if x["name"] == c.name), None)
+        if same and same["ret"] == intr["ret"] and \
+                [p["type"] for p in same["params"]] == c.types:
+            kind = "renamed-valid"  # Another intrinsic of the same signature.
     elif kind == "out-of-range":
         choices = [i for i, p in enumerate(params) if p["imm"] and p["type"] != "i1"]
         i = rng.choice(choices)
@@ -336,7 +372,8 @@ def gen_misuse(intrs, rng):
                                        "[%s]" % ",".join(map(str, form)) if form else "",
                                        what, cpu, "".join(" " + e for e in extra))
     return Case("misuse", label, c.ir(), cpu, extra, run_opt=True, feature=feature,
-                must_compile=kind == "missing-immarg", must_refuse=kind != "missing-immarg")
+                must_compile=kind == "missing-immarg",
+                must_refuse=kind not in ("missing-immarg", "renamed-valid"))
 
 
 def generate(intrs, n, seed):
@@ -385,6 +422,19 @@ def first_lines(text, n=6):
     return lines[:n] + (["..."] if len(lines) > n else [])
 
 
+def ptxas_problem(ptx, case, args, commands, name):
+    """None when ptxas -c accepts the PTX for its .target; else why not."""
+    m = re.search(r"^\.target\s+(sm_\w+)", ptx, re.M)
+    arch = ptxas_arch(m.group(1) if m else case.cpu, args.cuda)
+    pcmd = [args.ptxas, "-c", "-arch=" + arch, "-o", os.devnull, "-"]
+    commands.append(" ".join(pcmd[:-3] + ["-o", os.devnull, name]))
+    pstatus, _, perr = run_tool(pcmd, ptx, args.timeout)
+    if pstatus == 0:
+        return None
+    return "ptxas -arch=%s rejects the PTX of %s: %s" % (
+        arch, name, " | ".join(first_lines(perr, 3)) or "status %s" % pstatus)
+
+
 def check_case(case, args):
     """(outcome, problems, commands): outcome 'error', 'ptx' or 'failure'."""
     problems = []
@@ -403,17 +453,11 @@ def check_case(case, args):
         elif not args.ptxas:
             outcome = "ptx"  # Unchecked: only in a run without ptxas.
         else:
-            m = re.search(r"^\.target\s+(sm_\w+)", ptx, re.M)
-            arch = ptxas_arch(m.group(1) if m else case.cpu, args.cuda)
-            pcmd = [args.ptxas, "-c", "-arch=" + arch, "-o", os.devnull, "-"]
-            commands.append(" ".join(pcmd[:-3] + ["-o", "case.o", "case.ptx"]))
-            pstatus, _, perr = run_tool(pcmd, ptx, args.timeout)
-            if pstatus == 0:
-                outcome = "ptx"
+            why = ptxas_problem(ptx, case, args, commands, "case.ptx")
+            if why:
+                problems.append(why)
             else:
-                problems.append("ptxas -arch=%s rejects llc's PTX: %s"
-                                % (arch, " | ".join(first_lines(perr, 3)) or
-                                   "status %s" % pstatus))
+                outcome = "ptx"
     else:
         why = error_verdict("llc", status, err, args.timeout)
         if not why and case.must_compile:
@@ -422,9 +466,21 @@ def check_case(case, args):
         if why:
             problems.append(why + ": " + " | ".join(first_lines(err, 4)))
     if case.run_opt and args.opt:
-        opt = [args.opt, "-O2", "-mcpu=" + case.cpu, "-S", "-o", os.devnull]
-        commands.append(" ".join(opt[:-2] + ["case.ll", "-o", "/dev/null"]))
-        ostatus, _, oerr = run_tool(opt, case.ir, args.timeout)
+        opt = [args.opt, "-O2", "-mcpu=" + case.cpu, "-S", "-o", "-"]
+        commands.append(" ".join(opt[:-2] + ["case.ll", "-o", "case.opt.ll"]))
+        ostatus, optimized, oerr = run_tool(opt, case.ir, args.timeout)
+        if ostatus == 0 and outcome == "ptx" and not problems:
+            # What opt made of it compiles too, as in clang's pipeline.
+            llc2 = [args.llc] + case.llc_args() + ["-o", "-"]
+            commands.append(" ".join(llc2[:-2] + ["case.opt.ll", "-o", "case.opt.ptx"]))
+            status2, ptx2, err2 = run_tool(llc2, optimized, args.timeout)
+            why = error_verdict("llc after opt -O2", status2, err2, args.timeout) \
+                if status2 != 0 else ptxas_problem(ptx2, case, args, commands, "case.opt.ptx")
+            if status2 != 0 and not why:
+                why = "llc refused opt -O2's output"
+            if why:
+                problems.append(why + ("" if status2 == 0 else
+                                       ": " + " | ".join(first_lines(err2, 4))))
         if ostatus != 0:
             why = error_verdict("opt", ostatus, oerr, args.timeout)
             if not why and case.must_compile:
@@ -454,12 +510,14 @@ def report_failure(case, problems, commands, args, n):
 
 def run_cases(cases, args, expected):
     counts = {"error": 0, "ptx": 0, "failure": 0}
-    known = 0
+    known = opt_runs = opt_compiled = 0
     kinds = {}
     with concurrent.futures.ThreadPoolExecutor(args.j) as pool:
         futures = [pool.submit(check_case, c, args) for c in cases]
         for n, (case, fut) in enumerate(zip(cases, futures)):
             outcome, problems, commands = fut.result()
+            opt_runs += any(" case.opt.ll" in c for c in commands)
+            opt_compiled += any("case.opt.ll -o case.opt.ptx" in c for c in commands)
             group = case.kind if case.kind != "misuse" else "misuse " + case.label.split()[1]
             k = kinds.setdefault(group, {"error": 0, "ptx": 0, "failure": 0})
             entry = next((e for e in expected if fnmatch.fnmatchcase(case.label, e.fields[0])),
@@ -473,7 +531,7 @@ def run_cases(cases, args, expected):
                 report_failure(case, problems, commands, args, n)
             counts[outcome] += 1
             k[outcome] += 1
-    return counts, kinds, known
+    return counts, kinds, known, (opt_runs, opt_compiled)
 
 
 # ---------------------------------------------------------------------------
@@ -593,10 +651,12 @@ def main():
           % (args.seed, n, ", ".join("%d %s" % (sum(c.kind == k for c in cases), k)
                                      for k in ("form", "misuse", "options")),
              len(intrs), args.llc, args.opt or "none", args.ptxas or "none"), flush=True)
-    counts, kinds, known = run_cases(cases, args, expected)
+    counts, kinds, known, (opt_runs, opt_compiled) = run_cases(cases, args, expected)
     for k, c in sorted(kinds.items()):
         print("  %-28s %5d clean errors, %5d valid PTX, %5d failures"
               % (k, c["error"], c["ptx"], c["failure"]))
+    print("  opt -O2 on %d cases; its output compiled by llc and assembled on %d"
+          % (opt_runs, opt_compiled))
     if known:
         print("  %d known failures (utils/test/expected/intrinsic-fuzz.txt), counted as errors"
               % known)
