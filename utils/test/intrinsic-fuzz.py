@@ -9,7 +9,8 @@ generator, so the same --seed always gives the same cases:
   form       one PTX form of an intrinsic (its selector immediates fixed, the
              other immediates random in range) on a random target at a random
              PTX version (-mattr=+ptxNN, or the target's default), in a
-             function or a kernel; where the tables say the target has the
+             function or a kernel, some with constant, undef or poison values
+             for operands the instruction takes in registers; where the tables say the target has the
              form at that PTX version, it must compile;
   options    a form on a random target with misused target options: -mattr
              removing PTX features or the target's minimum, unknown features,
@@ -108,14 +109,30 @@ def ptxas_cuda_version(ptxas):
 # IR
 # ---------------------------------------------------------------------------
 def value_of(t, rng):
-    """A constant of IR type t."""
+    """A constant of IR type t: a value, zero, undef or poison."""
+    r = rng.random()
+    if r < 0.15:
+        return rng.choice(["undef", "poison"])
+    if r < 0.3 or t.startswith("ptr"):
+        return "zeroinitializer" if t.startswith(("<", "{")) else \
+            "null" if t.startswith("ptr") else \
+            "0.0" if t in ("float", "double", "half", "bfloat") else \
+            "false" if t == "i1" else "0"
     if t == "i1":
         return rng.choice(["true", "false"])
     if t.startswith("i"):
-        return str(rng.randint(0, 100))
-    if t in ("float", "double", "half", "bfloat"):
-        return "1.0"
-    return "zeroinitializer" if t.startswith(("<", "{")) else "null"
+        return str(rng.choice([1, 7, 255, 65535, -1, 1 << 20]))
+    if t in ("float", "double"):
+        return rng.choice(["1.5", "-2.0", "0x7FF0000000000000", "1.0e10"])
+    if t == "half":
+        return rng.choice(["0xH3E00", "0xHFC00", "0xH7E00"])  # 1.5, -inf, NaN
+    if t == "bfloat":
+        return rng.choice(["0xR3FC0", "0xRFF80"])  # 1.5, -inf
+    m = re.match(r"<(\d+) x (\w+)>", t)
+    if m:
+        return "<%s>" % ", ".join("%s %s" % (m.group(2), value_of(m.group(2), rng))
+                                  for _ in range(int(m.group(1))))
+    return "zeroinitializer"
 
 
 class Call:
@@ -235,15 +252,24 @@ def gen_form(intrs, rng):
     cpu = random_target(feature, rng)
     extra = random_ptx(rng)
     kernel = rng.random() < 0.3
-    label = "form %s%s %s%s%s" % (intr["name"], "[%s]" % ",".join(map(str, form)) if form else "",
-                                  cpu, "".join(" " + e for e in extra), " kernel" if kernel else "")
+    call = form_call(intr, form, rng)
+    # Now and then constants for operands the instruction takes in registers:
+    # selection must still emit what ptxas accepts.
+    consts = rng.random() < 0.3
+    if consts:
+        for i, p in enumerate(intr["params"]):
+            if not p["imm"] and rng.random() < 0.5:
+                call.args[i] = value_of(p["type"], rng)
+    label = "form %s%s %s%s%s%s" % (intr["name"], "[%s]" % ",".join(map(str, form)) if form else "",
+                                    cpu, "".join(" " + e for e in extra),
+                                    " kernel" if kernel else "", " constants" if consts else "")
     t = GPU.BY_NAME[cpu]
     ptx = int(extra[0][len("-mattr=+ptx"):]) if extra else GPU.default_ptx(t)
     must = GPU.FEATURE[feature].holds(t.sm, t.variant) and ptx >= GPU.default_ptx(t) \
         and ptx >= min_ptx
     # opt -O2 on a share of them: the optimizer sees the same calls first in
     # clang's pipeline.
-    return Case("form", label, form_call(intr, form, rng).ir(kernel), cpu, extra,
+    return Case("form", label, call.ir(kernel), cpu, extra,
                 run_opt=rng.random() < 0.3, feature=feature, must_compile=must)
 
 
