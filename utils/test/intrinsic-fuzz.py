@@ -15,6 +15,10 @@ generator, so the same --seed always gives the same cases:
   options    a form on a random target with misused target options: -mattr
              removing PTX features or the target's minimum, unknown features,
              unknown or malformed -mcpu names;
+  mix        two to four calls of forms one target has, straight-line, under
+             a branch and in a loop, some repeated, in a function or kernel;
+             it must compile unless it mixes tcgen05 cta_group::1 and ::2,
+             which ptxas refuses in one function;
   misuse     IR that misuses an intrinsic, compiled for a target that has it:
              a non-constant, undef or poison value for an immediate (declared
              with and without `immarg`), an immediate out of range, a
@@ -291,6 +295,99 @@ def gen_options(intrs, rng):
     return Case("options", label, form_call(intr, form, rng).ir(), cpu, extra, feature=feature)
 
 
+def gen_mix(intrs, rng):
+    """Several calls of forms one target has, in straight-line code, under a
+    branch and in a loop, some repeated (for CSE), results stored: llc and
+    opt -O2 then llc must both give PTX that ptxas accepts."""
+    cpu = target_having(rng.choice([f.method for f in GPU.FEATURES if any(
+        t.sm >= OLDEST_ASSEMBLED_SM for t in f.targets())]), rng)
+    t = GPU.BY_NAME[cpu]
+    usable = []
+    for intr in intrs:
+        for form in intr["forms"]:
+            feature, min_ptx = form_feature(intr, form)
+            if GPU.FEATURE[feature].holds(t.sm, t.variant):
+                usable.append((intr, form, min_ptx))
+    # ptxas refuses a function that mixes tcgen05 cta_group::1 and ::2, and
+    # llc must say so: most cases keep to one group (and must compile), the
+    # others may mix them (a clean error or PTX that ptxas accepts).
+    one_group = rng.random() < 0.75
+    group = rng.choice([1, 2])
+    if one_group:
+        usable = [u for u in usable if cta_group(u[0], u[1]) in (None, group)]
+    if not usable:
+        return gen_form(intrs, rng)
+    picks = [rng.choice(usable) for _ in range(rng.randint(2, 4))]
+    ptx = max([GPU.default_ptx(t)] + [m for _, _, m in picks])
+    extra = [] if ptx == GPU.default_ptx(t) else ["-mattr=+ptx%d" % ptx]
+    decls, fparams, blocks = {}, ["i1 %c", "i32 %n", "ptr %out"], []
+    for k, (intr, form, _) in enumerate(picks):
+        call = form_call(intr, form, rng)
+        decls[call.name] = call.ir().splitlines()[2]
+        args = []
+        for i, (ty, a) in enumerate(zip(call.types, call.args)):
+            if a is None:
+                fparams.append("%s %%p%d_%d" % (ty, k, i))
+                a = "%%p%d_%d" % (k, i)
+            args.append("%s %s" % (ty, a))
+        text = "call %s @%s(%s)" % (call.ret, call.name, ", ".join(args))
+        lines = []
+        for rep in range(2 if rng.random() < 0.3 else 1):
+            if call.ret == "void":
+                lines.append("  " + text)
+            else:
+                lines.append("  %%v%d_%d = %s" % (k, rep, text))
+                lines.append("  %%q%d_%d = getelementptr i8, ptr %%out, i64 %d"
+                             % (k, rep, 4096 * k + 2048 * rep))
+                lines.append("  store %s %%v%d_%d, ptr %%q%d_%d" % (call.ret, k, rep, k, rep))
+        blocks.append((rng.choice(["straight", "branch", "loop"]), lines))
+    body = ["entry:"]
+    for k, (where, lines) in enumerate(blocks):
+        if where == "straight":
+            body += lines
+        elif where == "branch":
+            body += ["  br i1 %%c, label %%then%d, label %%join%d" % (k, k), "then%d:" % k]
+            body += lines + ["  br label %%join%d" % k, "join%d:" % k]
+        else:
+            body += ["  br label %%loop%d" % k, "loop%d:" % k,
+                     "  %%i%d = phi i32 [ 0, %%%s ], [ %%inext%d, %%loop%d ]"
+                     % (k, body_last_label(body), k, k)]
+            body += lines + ["  %%inext%d = add i32 %%i%d, 1" % (k, k),
+                             "  %%more%d = icmp slt i32 %%inext%d, %%n" % (k, k),
+                             "  br i1 %%more%d, label %%loop%d, label %%after%d" % (k, k, k),
+                             "after%d:" % k]
+    body.append("  ret void")
+    ir = ('target triple = "nvptx64-nvidia-cuda"\n\n%s\n\n'
+          "define %svoid @k(%s) {\n%s\n}\n"
+          % ("\n".join(decls.values()), "ptx_kernel " if rng.random() < 0.5 else "",
+             ", ".join(fparams), "\n".join(body)))
+    label = "mix %s %s%s" % (" ".join("%s%s" % (i["name"], list(f) if f else "")
+                                      for i, f, _ in picks), cpu,
+                             "".join(" " + e for e in extra))
+    return Case("mix", label, ir, cpu, extra, run_opt=True, feature=picks[0][0]["feature"],
+                must_compile=one_group)
+
+
+def cta_group(intr, form):
+    """The tcgen05 cta_group a form uses: from a .cg1/.cg2 in its name, its
+    cta_group immediate, or 1 for tcgen05.mma.ws; None for other intrinsics."""
+    parts = intr["name"].split(".")
+    if "tcgen05" not in parts:
+        return None
+    for n in (1, 2):
+        if "cg%d" % n in parts:
+            return n
+    sel = [p for p in intr["params"] if p["imm"] == "select"]
+    for p, v in zip(sel, form):
+        if p["name"] == "cta_group":
+            return v
+    return 1 if intr["name"].startswith("llvm.nvvm.tcgen05.mma.ws") else None
+
+
+def body_last_label(body):
+    return next(line[:-1] for line in reversed(body) if line.endswith(":"))
+
+
 def misuse_kinds(intr):
     params = intr["params"]
     kinds = ["missing-immarg", "wrong-type", "too-few", "too-many", "wrong-return",
@@ -403,12 +500,13 @@ def gen_misuse(intrs, rng):
 
 
 def generate(intrs, n, seed):
-    """n cases: about half form cases, a third misuse, the rest options."""
+    """n cases: 45% form cases, a third misuse, 10% mixed, the rest options."""
     rng = random.Random(seed)
     out = []
     for _ in range(n):
         r = rng.random()
-        gen = gen_form if r < 0.5 else gen_misuse if r < 0.85 else gen_options
+        gen = gen_form if r < 0.45 else gen_misuse if r < 0.78 else \
+            gen_mix if r < 0.88 else gen_options
         out.append(gen(intrs, rng))
     return out
 
@@ -675,7 +773,7 @@ def main():
     cases = generate(intrs, n, args.seed)
     print("intrinsic-fuzz: seed %d, %d cases (%s) over %d intrinsics; llc %s; opt %s; ptxas %s"
           % (args.seed, n, ", ".join("%d %s" % (sum(c.kind == k for c in cases), k)
-                                     for k in ("form", "misuse", "options")),
+                                     for k in ("form", "misuse", "mix", "options")),
              len(intrs), args.llc, args.opt or "none", args.ptxas or "none"), flush=True)
     counts, kinds, known, (opt_runs, opt_compiled) = run_cases(cases, args, expected)
     for k, c in sorted(kinds.items()):
