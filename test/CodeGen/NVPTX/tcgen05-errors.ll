@@ -39,6 +39,9 @@
 ; cta_group::1 and ::2 in one function: ptxas refuses it, so we do first.
 ; RUN: not llc -mtriple=nvptx64-nvidia-cuda -mcpu=sm_100a %t/mixed.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=MIXED
 ; MIXED: error: {{.*}}function 'f' uses tcgen05 cta_group::1 ('llvm.nvvm.tcgen05.alloc.cg1') and cta_group::2 ('llvm.nvvm.tcgen05.dealloc.cg2'); ptxas refuses a function that mixes the two
+; The group is also read from names where a modifier follows it (.cg2.ashift),
+; and from the cta_group immediate of tcgen05.mma.
+; MIXED: error: {{.*}}function 'g' uses tcgen05 cta_group::1 ('llvm.nvvm.tcgen05.mma.tensor') and cta_group::2 ('llvm.nvvm.tcgen05.mma.tensor.disable_output_lane.cg2.ashift'); ptxas refuses a function that mixes the two
 ;
 ; Taking an intrinsic's address: LLVM's IR verifier already refuses it, as it
 ; does for any llvm.* function.
@@ -87,6 +90,13 @@ declare void @llvm.nvvm.tcgen05.dealloc.cg2(ptr addrspace(6), i32)
 define void @f(ptr %p, ptr addrspace(6) %t) {
   call void @llvm.nvvm.tcgen05.alloc.cg1(ptr %p, i32 32)
   call void @llvm.nvvm.tcgen05.dealloc.cg2(ptr addrspace(6) %t, i32 32)
+  ret void
+}
+declare void @llvm.nvvm.tcgen05.mma.tensor.disable_output_lane.cg2.ashift(ptr addrspace(6), ptr addrspace(6), i64, i32, i1, <8 x i32>, i32 immarg, i32 immarg)
+declare void @llvm.nvvm.tcgen05.mma.tensor(ptr addrspace(6), ptr addrspace(6), i64, i32, i1, i32 immarg, i32 immarg, i32 immarg)
+define void @g(ptr addrspace(6) %d, ptr addrspace(6) %a, i64 %b, i32 %i, i1 %e, <8 x i32> %m) {
+  call void @llvm.nvvm.tcgen05.mma.tensor.disable_output_lane.cg2.ashift(ptr addrspace(6) %d, ptr addrspace(6) %a, i64 %b, i32 %i, i1 %e, <8 x i32> %m, i32 1, i32 0)
+  call void @llvm.nvvm.tcgen05.mma.tensor(ptr addrspace(6) %d, ptr addrspace(6) %a, i64 %b, i32 %i, i1 %e, i32 0, i32 1, i32 0)
   ret void
 }
 ;--- address.ll

@@ -271,14 +271,17 @@ void NVPTXBlackwellIntrinsics::scalarize(CallInst &CI, const IntrinsicDesc &D) {
   CI.eraseFromParent();
 }
 
-// The CTA group a call works on: the .cg1/.cg2 of its name, or its
-// cta_group immediate (tcgen05.mma); 0 if it has none.
+// The CTA group a call works on: the .cg1/.cg2 component of its name (last,
+// or before a modifier such as .ashift), or its cta_group immediate
+// (tcgen05.mma); 0 if it has none.
 static unsigned ctaGroupOf(const CallInst &CI, const IntrinsicDesc &D) {
   StringRef Name = CI.getCalledFunction()->getName();
   Name.consume_back(ScalarizedSuffix);
-  if (Name.ends_with(".cg1"))
+  SmallVector<StringRef, 12> Parts;
+  Name.split(Parts, '.');
+  if (is_contained(Parts, "cg1"))
     return 1;
-  if (Name.ends_with(".cg2"))
+  if (is_contained(Parts, "cg2"))
     return 2;
   if (D.CTAGroupParam >= 0)
     if (auto *C = dyn_cast<ConstantInt>(CI.getArgOperand(D.CTAGroupParam)))
