@@ -271,10 +271,28 @@ def gen_form(intrs, rng):
     ptx = int(extra[0][len("-mattr=+ptx"):]) if extra else GPU.default_ptx(t)
     must = GPU.FEATURE[feature].holds(t.sm, t.variant) and ptx >= GPU.default_ptx(t) \
         and ptx >= min_ptx
+    refused_columns = columns_refused(intr["name"], call.args)
     # opt -O2 on a share of them: the optimizer sees the same calls first in
     # clang's pipeline.
     return Case("form", label, call.ir(kernel), cpu, extra,
-                run_opt=rng.random() < 0.3, feature=feature, must_compile=must)
+                run_opt=rng.random() < 0.3, feature=feature,
+                must_compile=must and not refused_columns, must_refuse=refused_columns)
+
+
+def columns_refused(name, args):
+    """A constant tensor-memory column count llc refuses
+    (NVPTXTensorMemoryBudget.cpp): tcgen05.alloc takes a power of two from 32
+    to 512, tcgen05.dealloc a multiple of 32. undef and poison are not
+    constants there."""
+    if not name.startswith(("llvm.nvvm.tcgen05.alloc.", "llvm.nvvm.tcgen05.dealloc.")):
+        return False
+    count = args[1]
+    if count is None or not re.fullmatch(r"-?\d+", count):
+        return False
+    n = int(count) & 0xFFFFFFFF
+    if name.startswith("llvm.nvvm.tcgen05.alloc."):
+        return not (32 <= n <= 512 and n & (n - 1) == 0)
+    return n % 32 != 0
 
 
 def gen_options(intrs, rng):
