@@ -56,11 +56,6 @@ std::string nonConstantMessage(const IntrinsicDesc &D, unsigned I) {
          " must be a constant";
 }
 
-void diagnoseAt(const Instruction &I, const Twine &Msg) {
-  I.getContext().diagnose(DiagnosticInfoUnsupported(
-      *I.getFunction(), Msg, I.getDebugLoc(), DS_Error));
-}
-
 class NVPTXBlackwellIntrinsics : public ModulePass {
   const NVPTXTargetMachine *TM;
 
@@ -198,6 +193,11 @@ bool NVPTXBlackwellIntrinsics::checkCall(CallInst &CI, const IntrinsicDesc &D) {
 }
 
 } // namespace
+
+void llvm::nvptxbw::diagnoseAt(const Instruction &I, const Twine &Msg) {
+  I.getContext().diagnose(DiagnosticInfoUnsupported(
+      *I.getFunction(), Msg, I.getDebugLoc(), DS_Error));
+}
 
 namespace {
 

@@ -32,6 +32,7 @@ namespace llvm {
 class AttributeList;
 class CallInst;
 class FunctionType;
+class Instruction;
 class LLVMContext;
 class MachineSDNode;
 class Module;
@@ -41,6 +42,7 @@ class NVPTXTargetMachine;
 class SDNode;
 class SelectionDAG;
 class TargetIntrinsicInfo;
+class Twine;
 class Type;
 
 namespace nvptxbw {
@@ -179,6 +181,10 @@ ModulePass *createNVPTXBlackwellIntrinsicsPass(const NVPTXTargetMachine &TM);
 // kernel whose constant allocations can be held at once above an SM's 512
 // columns.
 bool checkTensorMemoryColumns(const CallInst &CI);
+
+// An `error:` at I's source location, in I's function: how the checks of
+// NVPTXBlackwellIntrinsicCheck.cpp and NVPTXTensorMemoryBudget.cpp report.
+void diagnoseAt(const Instruction &I, const Twine &Msg);
 void warnTensorMemoryBudget(Module &M);
 
 /// Upstream's attribute list for a declaration of D: its function attributes

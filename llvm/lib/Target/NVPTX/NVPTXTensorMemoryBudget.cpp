@@ -186,22 +186,18 @@ bool llvm::nvptxbw::checkTensorMemoryColumns(const CallInst &CI) {
     // included) and refuses the rest ("expected to be multiple of 32").
     if (N % 32 == 0)
       return true;
-    CI.getContext().diagnose(DiagnosticInfoUnsupported(
-        *CI.getFunction(),
-        "'" + publicName(*Callee) + "' frees " + Twine(C->getSExtValue()) +
-            " columns of tensor memory; tcgen05.dealloc takes a multiple "
-            "of 32",
-        CI.getDebugLoc(), DS_Error));
+    diagnoseAt(CI, "'" + publicName(*Callee) + "' frees " +
+                       Twine(C->getSExtValue()) +
+                       " columns of tensor memory; tcgen05.dealloc takes a "
+                       "multiple of 32");
     return false;
   }
   if (N >= 32 && N <= TensorMemoryColumns && isPowerOf2_64(N))
     return true;
-  CI.getContext().diagnose(DiagnosticInfoUnsupported(
-      *CI.getFunction(),
-      "'" + publicName(*Callee) + "' allocates " + Twine(C->getSExtValue()) +
-          " columns of tensor memory; tcgen05.alloc takes a power of two "
-          "from 32 to 512",
-      CI.getDebugLoc(), DS_Error));
+  diagnoseAt(CI, "'" + publicName(*Callee) + "' allocates " +
+                     Twine(C->getSExtValue()) +
+                     " columns of tensor memory; tcgen05.alloc takes a power "
+                     "of two from 32 to 512");
   return false;
 }
 
