@@ -13,3 +13,6 @@ TABLE_DIR = os.path.join(REPO, "llvm", "lib", "Target", "NVPTX")
 if TABLE_DIR not in sys.path:
     sys.path.insert(0, TABLE_DIR)
 table = importlib.import_module("NVPTXBlackwellTargets")
+
+# ptxas 13.0 refuses sm_50 to sm_72: PTX for older targets cannot be checked.
+OLDEST_ASSEMBLED_SM = 75

@@ -70,11 +70,8 @@ DEFAULT_TABLE = os.path.join(REPO, "llvm/lib/Target/NVPTX/NVPTXBlackwellIntrinsi
 DEFAULT_EXPECTED = os.path.join(HERE, "expected", "intrinsic-fuzz.txt")
 
 sys.path.insert(0, os.path.join(REPO, "utils", "lib"))
-from gpu_targets import table as GPU  # noqa: E402
+from gpu_targets import OLDEST_ASSEMBLED_SM, table as GPU  # noqa: E402
 import expected_differences  # noqa: E402
-
-# ptxas 13.0 refuses sm_50 to sm_72: PTX for those targets cannot be checked.
-OLDEST_ASSEMBLED_SM = 75
 QUICK_CASES = 1000
 LONG_CASES = 10000
 

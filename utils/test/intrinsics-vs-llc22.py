@@ -35,11 +35,8 @@ DEFAULT_EXPECTED = os.path.join(HERE, "expected", "intrinsics-vs-llc22.txt")
 
 # The target table (processors, feature families).
 sys.path.insert(0, os.path.join(REPO, "utils", "lib"))
-from gpu_targets import table as GPU  # noqa: E402
+from gpu_targets import OLDEST_ASSEMBLED_SM, table as GPU  # noqa: E402
 import expected_differences  # noqa: E402
-
-# ptxas 13.0 refuses sm_50 to sm_72.
-OLDEST_ASSEMBLED_SM = 75
 
 
 def allowed_targets(method):
