@@ -14,6 +14,7 @@ load upstream's lit.cfg.py after setting what Debian's build would set.
 
 Suites:
     llvm-nvptx         PRISTINE/llvm/test/CodeGen/NVPTX
+    llvm-nvptx-debuginfo PRISTINE/llvm/test/DebugInfo/NVPTX
     clang-driver-cuda  PRISTINE/clang/test/Driver/cuda*
     clang-codegencuda  PRISTINE/clang/test/CodeGenCUDA
     llvm-sroa          PRISTINE/llvm/test/Transforms/SROA
@@ -59,6 +60,9 @@ HOST_TRIPLE = "x86_64-pc-linux-gnu"
 # name -> (lit suite name, pristine suite root, relative selectors)
 SUITES = {
     "llvm-nvptx": ("LLVM", "llvm/test", ["CodeGen/NVPTX"]),
+    # NVPTX debug info: the series changes how the asm printer names the
+    # globals that debug info describes.
+    "llvm-nvptx-debuginfo": ("LLVM", "llvm/test", ["DebugInfo/NVPTX"]),
     "clang-driver-cuda": ("Clang", "clang/test", ["Driver/cuda*"]),
     "clang-codegencuda": ("Clang", "clang/test", ["CodeGenCUDA"]),
     # The middle-end passes our series changes (the SROA and always-inliner
