@@ -74,44 +74,35 @@ llvm::Type *irType(llvm::LLVMContext &Ctx, TypeKind K, unsigned VecLen) {
 // on every immediate (Sema has checked they are constants).
 llvm::AttributeList upstreamAttributes(llvm::LLVMContext &Ctx,
                                        const BuiltinDesc &D) {
+  static const llvm::Attribute::AttrKind FnAttrKinds[] = {
+#define NVPTXBW_FN_ATTR(Kind) llvm::Attribute::Kind,
+#include "clang/Basic/NVPTXBlackwellAttributes.def"
+  };
+  static const llvm::Attribute::AttrKind ParamAttrKinds[] = {
+#define NVPTXBW_PARAM_ATTR(Kind) llvm::Attribute::Kind,
+#include "clang/Basic/NVPTXBlackwellAttributes.def"
+  };
   llvm::AttrBuilder Fn(Ctx);
-  static const std::pair<FnAttrBits, llvm::Attribute::AttrKind> FnKinds[] = {
-      {FnNoCallback, llvm::Attribute::NoCallback},
-      {FnNoFree, llvm::Attribute::NoFree},
-      {FnNoSync, llvm::Attribute::NoSync},
-      {FnNoUnwind, llvm::Attribute::NoUnwind},
-      {FnSpeculatable, llvm::Attribute::Speculatable},
-      {FnWillReturn, llvm::Attribute::WillReturn},
-      {FnConvergent, llvm::Attribute::Convergent}};
-  for (auto [Bit, Kind] : FnKinds)
-    if (D.FnAttrs & Bit)
-      Fn.addAttribute(Kind);
+  for (unsigned Bit = 0; Bit != std::size(FnAttrKinds); ++Bit)
+    if (D.FnAttrs >> Bit & 1)
+      Fn.addAttribute(FnAttrKinds[Bit]);
   switch (D.Mem) {
-  case MemNone:
-    Fn.addMemoryAttr(llvm::MemoryEffects::none());
+#define NVPTXBW_MEMORY(Kind, Effects)                                          \
+  case Kind:                                                                   \
+    Fn.addMemoryAttr(llvm::MemoryEffects::Effects());                          \
     break;
-  case MemArg:
-    Fn.addMemoryAttr(llvm::MemoryEffects::argMemOnly());
+#define NVPTXBW_MEMORY_ANY(Kind)                                               \
+  case Kind: /* fences: any memory, no attribute; the call stays put */      \
     break;
-  case MemInaccessible:
-    Fn.addMemoryAttr(llvm::MemoryEffects::inaccessibleMemOnly());
-    break;
-  case MemInaccessibleOrArg:
-    Fn.addMemoryAttr(llvm::MemoryEffects::inaccessibleOrArgMemOnly());
-    break;
-  case MemAny: // fences: any memory, so no attribute; the call keeps its place
-    break;
+#include "clang/Basic/NVPTXBlackwellAttributes.def"
   }
   SmallVector<llvm::AttributeSet, 16> Params;
   for (unsigned I = 0; I != D.NumParams; ++I) {
     const ParamDesc &P = D.params()[I];
     llvm::AttrBuilder B(Ctx);
-    if (P.Attrs & ParamNoCapture)
-      B.addAttribute(llvm::Attribute::NoCapture);
-    if (P.Attrs & ParamReadOnly)
-      B.addAttribute(llvm::Attribute::ReadOnly);
-    if (P.Attrs & ParamWriteOnly)
-      B.addAttribute(llvm::Attribute::WriteOnly);
+    for (unsigned Bit = 0; Bit != std::size(ParamAttrKinds); ++Bit)
+      if (P.Attrs >> Bit & 1)
+        B.addAttribute(ParamAttrKinds[Bit]);
     if (P.Imm != ValueParam)
       B.addAttribute(llvm::Attribute::ImmArg);
     Params.push_back(llvm::AttributeSet::get(Ctx, B));

@@ -49,27 +49,10 @@ enum ImmKind { ValueParam, SelectorParam, ImmediateParam };
 
 /// The memory effects upstream LLVM declares the intrinsic with: none, its
 /// pointer arguments, inaccessible memory, both, or any (no attribute).
-enum MemKind { MemNone, MemArg, MemInaccessible, MemInaccessibleOrArg, MemAny };
-
-/// Upstream's function attributes (BuiltinDesc::FnAttrs), in the bit order of
-/// NVPTXBlackwellIntrinsics.py's FN_ATTRS, as the backend's table has them.
-enum FnAttrBits : unsigned {
-  FnNoCallback = 1 << 0,
-  FnNoFree = 1 << 1,
-  FnNoSync = 1 << 2,
-  FnNoUnwind = 1 << 3,
-  FnSpeculatable = 1 << 4,
-  FnWillReturn = 1 << 5,
-  FnConvergent = 1 << 6,
-};
-
-/// Upstream's parameter attributes besides immarg (ParamDesc::Attrs; the
-/// generator's PARAM_ATTRS). LLVM 22 also puts a `range` on some immediates,
-/// which LLVM 19's verifier refuses next to immarg.
-enum ParamAttrBits : unsigned {
-  ParamNoCapture = 1 << 0,
-  ParamReadOnly = 1 << 1,
-  ParamWriteOnly = 1 << 2,
+enum MemKind {
+#define NVPTXBW_MEMORY(Kind, Effects) Kind,
+#define NVPTXBW_MEMORY_ANY(Kind) Kind,
+#include "clang/Basic/NVPTXBlackwellAttributes.def"
 };
 
 struct ParamDesc {
@@ -79,7 +62,9 @@ struct ParamDesc {
   uint64_t Lo, Hi;
   bool Contiguous;    // the allowed values are exactly Lo..Hi
   const char *Values; // "0, 1, 2" for selectors
-  unsigned Attrs;     // ParamAttrBits
+  // Upstream's attributes besides immarg: bit I is the I-th
+  // NVPTXBW_PARAM_ATTR of NVPTXBlackwellAttributes.def, as in the backend.
+  unsigned Attrs;
 };
 
 /// The PTX forms of one combination of selector values: where they exist
@@ -99,7 +84,9 @@ struct BuiltinDesc {
   bool StructResult; // {T, T, ...}: the builtin stores it through its first
                      // parameter
   MemKind Mem;
-  unsigned FnAttrs; // FnAttrBits
+  // Upstream's function attributes: bit I is the I-th NVPTXBW_FN_ATTR of
+  // NVPTXBlackwellAttributes.def, as in the backend.
+  unsigned FnAttrs;
   unsigned FirstParam, NumParams, FirstForm, NumForms;
   unsigned Needs; // string index: what the intrinsic needs, in words
   unsigned MinPTX;

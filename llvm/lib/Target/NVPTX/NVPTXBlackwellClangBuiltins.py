@@ -91,8 +91,6 @@ IR_KIND = {"i1": "I1", "i16": "I16", "i32": "I32", "i64": "I64", "float": "F32",
            "double": "F64", "<2 x half>": "V2F16", "<2 x bfloat>": "V2BF16",
            "<4 x i8>": "V4I8", T.TMEM: "TMemPtr", T.SHARED: "SharedPtr",
            T.GENERIC: "GenericPtr"}
-MEM = {"none": "MemNone", "argmem": "MemArg", "inaccessiblemem": "MemInaccessible",
-       "inaccessiblemem_or_argmem": "MemInaccessibleOrArg", "any": "MemAny"}
 
 
 def short(intr):
@@ -265,7 +263,7 @@ def emit_info(table, out):
             rk, rn = "Void", 0
         out.write("NVPTXBW_BUILTIN(%s, %s, %s, %d, %d, %s, %s, %s, %d, %d, %d, %d, %s, %d)\n" % (
             builtin_name(intr), c_str(intr.name), rk, rn, len(intr.ret),
-            "true" if struct_ret(intr) else "false", MEM[intr.mem],
+            "true" if struct_ret(intr) else "false", T.MEM_KIND_CPP[intr.mem][0],
             "0x%02x" % T.fn_attr_bits(intr), first_param, len(intr.params),
             first_form, len(intr.forms), string(needs_text(intr)), intr.min_ptx))
     out.write("#undef NVPTXBW_BUILTIN\n#endif\n\n")

@@ -189,44 +189,35 @@ MVT nvptxbw::getResultVT(const IntrinsicDesc &D) {
 AttributeList nvptxbw::getUpstreamAttributes(LLVMContext &Ctx,
                                              const IntrinsicDesc &D,
                                              uint64_t NoImmArg) {
+  static const Attribute::AttrKind FnAttrKinds[] = {
+#define NVPTXBW_FN_ATTR(Kind) Attribute::Kind,
+#include "NVPTXBlackwellAttributes.def"
+  };
+  static const Attribute::AttrKind ParamAttrKinds[] = {
+#define NVPTXBW_PARAM_ATTR(Kind) Attribute::Kind,
+#include "NVPTXBlackwellAttributes.def"
+  };
   AttrBuilder Fn(Ctx);
-  static const std::pair<FnAttrBits, Attribute::AttrKind> FnKinds[] = {
-      {FnNoCallback, Attribute::NoCallback},
-      {FnNoFree, Attribute::NoFree},
-      {FnNoSync, Attribute::NoSync},
-      {FnNoUnwind, Attribute::NoUnwind},
-      {FnSpeculatable, Attribute::Speculatable},
-      {FnWillReturn, Attribute::WillReturn},
-      {FnConvergent, Attribute::Convergent}};
-  for (auto [Bit, Kind] : FnKinds)
-    if (D.FnAttrs & Bit)
-      Fn.addAttribute(Kind);
+  for (unsigned Bit = 0; Bit != std::size(FnAttrKinds); ++Bit)
+    if (D.FnAttrs >> Bit & 1)
+      Fn.addAttribute(FnAttrKinds[Bit]);
   switch (D.Mem) {
-  case MemNone:
-    Fn.addMemoryAttr(MemoryEffects::none());
+#define NVPTXBW_MEMORY(Kind, Effects)                                          \
+  case Kind:                                                                   \
+    Fn.addMemoryAttr(MemoryEffects::Effects());                                \
     break;
-  case MemArg:
-    Fn.addMemoryAttr(MemoryEffects::argMemOnly());
+#define NVPTXBW_MEMORY_ANY(Kind)                                               \
+  case Kind: /* fences: may touch any memory, so no attribute */               \
     break;
-  case MemInaccessible:
-    Fn.addMemoryAttr(MemoryEffects::inaccessibleMemOnly());
-    break;
-  case MemInaccessibleOrArg:
-    Fn.addMemoryAttr(MemoryEffects::inaccessibleOrArgMemOnly());
-    break;
-  case MemAny: // fences: may touch any memory, so no attribute
-    break;
+#include "NVPTXBlackwellAttributes.def"
   }
   SmallVector<AttributeSet, 16> Params;
   for (unsigned I = 0; I != D.NumParams; ++I) {
     const ParamSpec &P = D.param(I);
     AttrBuilder B(Ctx);
-    if (P.Attrs & ParamNoCapture)
-      B.addAttribute(Attribute::NoCapture);
-    if (P.Attrs & ParamReadOnly)
-      B.addAttribute(Attribute::ReadOnly);
-    if (P.Attrs & ParamWriteOnly)
-      B.addAttribute(Attribute::WriteOnly);
+    for (unsigned Bit = 0; Bit != std::size(ParamAttrKinds); ++Bit)
+      if (P.Attrs >> Bit & 1)
+        B.addAttribute(ParamAttrKinds[Bit]);
     if (P.Kind != ValueParam && !(I < 64 && (NoImmArg >> I & 1)))
       B.addAttribute(Attribute::ImmArg);
     Params.push_back(AttributeSet::get(Ctx, B));

@@ -75,33 +75,16 @@ enum class TableType : uint8_t {
   V4I8,       // <4 x i8>, one 32-bit register
 };
 
-// Upstream's function attributes of an intrinsic (IntrinsicDesc::FnAttrs),
-// bit I being NVPTXBlackwellIntrinsics.py's FN_ATTRS[I].
-enum FnAttrBits : uint8_t {
-  FnNoCallback = 1 << 0,
-  FnNoFree = 1 << 1,
-  FnNoSync = 1 << 2,
-  FnNoUnwind = 1 << 3,
-  FnSpeculatable = 1 << 4,
-  FnWillReturn = 1 << 5,
-  FnConvergent = 1 << 6,
-};
-
-// Upstream's attributes of a parameter besides immarg, which every immediate
-// gets (ParamSpec::Attrs; PARAM_ATTRS in the generator). LLVM 22 also puts a
-// `range` on some immediates, which LLVM 19's verifier refuses next to immarg.
-enum ParamAttrBits : uint8_t {
-  ParamNoCapture = 1 << 0,
-  ParamReadOnly = 1 << 1,
-  ParamWriteOnly = 1 << 2,
-};
-
 struct ParamSpec {
   TableType Type;
   uint8_t VecLen;  // N > 1: <N x Type>, one register per element
   ParamKind Kind;
   uint64_t Lo, Hi; // legal range of an immediate
-  uint8_t Attrs;   // ParamAttrBits
+  // Upstream's attributes besides immarg, which every immediate gets: bit I is
+  // the I-th NVPTXBW_PARAM_ATTR of NVPTXBlackwellAttributes.def. (LLVM 22
+  // also puts a `range` on some immediates, which LLVM 19's verifier refuses
+  // next to immarg.)
+  uint8_t Attrs;
 
   bool isPointerOfTargetWidth() const {
     return Type == TableType::SharedPtr || Type == TableType::GenericPtr;
@@ -123,14 +106,19 @@ struct FormSpec {
   }
 };
 
+// The bit of each upstream function attribute in IntrinsicDesc::FnAttrs.
+enum FnAttrBit : unsigned {
+#define NVPTXBW_FN_ATTR(Kind) FnAttr##Kind,
+#include "NVPTXBlackwellAttributes.def"
+};
+
+// The memory effects upstream declares an intrinsic with (IntrinsicDesc::Mem):
 // memory(none), memory(argmem: readwrite), memory(inaccessiblemem:
 // readwrite), both of the last two, or no memory attribute (any memory).
 enum MemoryKind : uint8_t {
-  MemNone,
-  MemArg,
-  MemInaccessible,
-  MemInaccessibleOrArg,
-  MemAny
+#define NVPTXBW_MEMORY(Kind, Effects) Kind,
+#define NVPTXBW_MEMORY_ANY(Kind) Kind,
+#include "NVPTXBlackwellAttributes.def"
 };
 
 struct IntrinsicDesc {
@@ -141,7 +129,9 @@ struct IntrinsicDesc {
   unsigned Feature;    // index into the feature predicates
   unsigned MinPTX;
   MemoryKind Mem;
-  uint8_t FnAttrs; // FnAttrBits
+  // Upstream's function attributes: bit I is the I-th NVPTXBW_FN_ATTR of
+  // NVPTXBlackwellAttributes.def.
+  uint8_t FnAttrs;
   bool SideEffects;
   unsigned FirstParam, NumParams;
   unsigned FirstForm, NumForms;
@@ -149,7 +139,7 @@ struct IntrinsicDesc {
 
   const ParamSpec &param(unsigned I) const;
   const FormSpec *forms() const;
-  bool isConvergent() const { return FnAttrs & FnConvergent; }
+  bool isConvergent() const { return FnAttrs >> FnAttrConvergent & 1; }
 };
 
 /// The IR type of a table type (a vector of VecLen > 1 elements).
