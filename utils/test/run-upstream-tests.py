@@ -19,6 +19,7 @@ Suites:
     clang-codegencuda  PRISTINE/clang/test/CodeGenCUDA
     llvm-sroa          PRISTINE/llvm/test/Transforms/SROA
     llvm-inline        PRISTINE/llvm/test/Transforms/Inline
+    llvm-slsr          PRISTINE/llvm/test/Transforms/StraightLineStrengthReduce
 
 Tool directory BUILD/test/upstream/tools: llc, opt, clang, clang++ are ours
 (BUILD/bin); llvm-config is a wrapper that reports the targets our clang was
@@ -66,9 +67,11 @@ SUITES = {
     "clang-driver-cuda": ("Clang", "clang/test", ["Driver/cuda*"]),
     "clang-codegencuda": ("Clang", "clang/test", ["CodeGenCUDA"]),
     # The middle-end passes our series changes (the SROA and always-inliner
-    # compile-time patches) through our opt.
+    # compile-time patches, straight-line strength reduction's nsw GEP
+    # indices) through our opt.
     "llvm-sroa": ("LLVM", "llvm/test", ["Transforms/SROA"]),
     "llvm-inline": ("LLVM", "llvm/test", ["Transforms/Inline"]),
+    "llvm-slsr": ("LLVM", "llvm/test", ["Transforms/StraightLineStrengthReduce"]),
 }
 
 # Our tools: name in the tool dir -> file in BUILD/bin. The clang driver's

@@ -1,0 +1,198 @@
+; Straight-line strength reduction of GEPs whose sign-extended i32 index is
+; y + (x + k) * s with nsw arithmetic (slsr-nsw-gep-index-delta.patch): the
+; addresses of an unrolled loop's bodies a[y + (x + k) * s], k = 0, 1, ...,
+; become each the previous one plus 4 * sext(s), one 64-bit add in PTX where
+; each body recomputed its index and widened it (add, mul.wide, add). The
+; rewrite relies on sext distributing over nsw operations, so it is not made
+; without nsw (an i32 index that wraps is not the 64-bit sum: LLVM 22's SLSR
+; made that rewrite, which LLVM later restricted to nsw arithmetic), nor from
+; a basis whose index may be poison without undefined behaviour; a basis
+; address that may be poison through its inbounds flag loses the flag.
+;
+; RUN: opt -passes=slsr -S %s -o - | FileCheck %s
+; RUN: llc -mcpu=sm_100a %s -o - | FileCheck %s --check-prefix=PTX
+; RUN: %if ptxas %{ llc -mcpu=sm_100a %s -o - | %ptxas -c -arch=sm_100a - -o /dev/null %}
+; RUN: %if ptxas %{ llc -mcpu=sm_120a %s -o - | %ptxas -c -arch=sm_120a - -o /dev/null %}
+
+target datalayout = "e-p6:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+; CHECK-LABEL: @unrolled(
+; CHECK:      %g0 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e0
+; CHECK-NEXT: %v0 = load float, ptr addrspace(1) %g0
+; CHECK-NEXT: [[S1:%.*]] = sext i32 %s to i64
+; CHECK-NEXT: [[B1:%.*]] = shl i64 [[S1]], 2
+; CHECK-NEXT: %g1 = getelementptr inbounds i8, ptr addrspace(1) %g0, i64 [[B1]]
+; CHECK-NEXT: %v1 = load float, ptr addrspace(1) %g1
+; CHECK-NEXT: [[S2:%.*]] = sext i32 %s to i64
+; CHECK-NEXT: [[B2:%.*]] = shl i64 [[S2]], 2
+; CHECK-NEXT: %g2 = getelementptr inbounds i8, ptr addrspace(1) %g1, i64 [[B2]]
+; CHECK-NEXT: %v2 = load float, ptr addrspace(1) %g2
+;
+; PTX-LABEL: unrolled(
+; PTX:      mad.lo.s32 [[I0:%r[0-9]+]], {{%r[0-9]+}}, [[S:%r[0-9]+]], {{%r[0-9]+}};
+; PTX-NEXT: mul.wide.s32 [[O0:%rd[0-9]+]], [[I0]], 4;
+; PTX-NEXT: add.s64 [[A0:%rd[0-9]+]], {{%rd[0-9]+}}, [[O0]];
+; PTX-NEXT: ld.global.f32 {{%f[0-9]+}}, [[[A0]]];
+; PTX-NEXT: mul.wide.s32 [[STEP:%rd[0-9]+]], [[S]], 4;
+; PTX-NEXT: add.s64 [[A1:%rd[0-9]+]], [[A0]], [[STEP]];
+; PTX-NEXT: ld.global.f32 {{%f[0-9]+}}, [[[A1]]];
+; PTX-NEXT: add.s64 [[A2:%rd[0-9]+]], [[A1]], [[STEP]];
+; PTX-NEXT: ld.global.f32 {{%f[0-9]+}}, [[[A2]]];
+define float @unrolled(ptr addrspace(1) %p, i32 %y, i32 %x, i32 %s) {
+  %m0 = mul nsw i32 %x, %s
+  %i0 = add nsw i32 %y, %m0
+  %e0 = sext i32 %i0 to i64
+  %g0 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e0
+  %v0 = load float, ptr addrspace(1) %g0, align 4
+  %x1 = add nsw i32 %x, 1
+  %m1 = mul nsw i32 %x1, %s
+  %i1 = add nsw i32 %y, %m1
+  %e1 = sext i32 %i1 to i64
+  %g1 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e1
+  %v1 = load float, ptr addrspace(1) %g1, align 4
+  %x2 = add nsw i32 %x, 2
+  %m2 = mul nsw i32 %x2, %s
+  %i2 = add nsw i32 %y, %m2
+  %e2 = sext i32 %i2 to i64
+  %g2 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e2
+  %v2 = load float, ptr addrspace(1) %g2, align 4
+  %a = fadd float %v0, %v1
+  %b = fadd float %a, %v2
+  ret float %b
+}
+
+; The products in the other operand order, and a later body rewritten from
+; the nearest earlier one (delta 2 here: the k = 1 body is missing).
+; CHECK-LABEL: @commuted(
+; CHECK:      %g0 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e0
+; CHECK:      [[S:%.*]] = sext i32 %s to i64
+; CHECK-NEXT: [[B:%.*]] = shl i64 [[S]], 3
+; CHECK-NEXT: %g2 = getelementptr inbounds i8, ptr addrspace(1) %g0, i64 [[B]]
+define float @commuted(ptr addrspace(1) %p, i32 %y, i32 %x, i32 %s) {
+  %m0 = mul nsw i32 %s, %x
+  %i0 = add nsw i32 %m0, %y
+  %e0 = sext i32 %i0 to i64
+  %g0 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e0
+  %v0 = load float, ptr addrspace(1) %g0, align 4
+  %x2 = add nsw i32 %x, 2
+  %m2 = mul nsw i32 %s, %x2
+  %i2 = add nsw i32 %m2, %y
+  %e2 = sext i32 %i2 to i64
+  %g2 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e2
+  %v2 = load float, ptr addrspace(1) %g2, align 4
+  %a = fadd float %v0, %v2
+  ret float %a
+}
+
+; Without nsw on the outer add, an index may wrap in i32 where the rewritten
+; 64-bit address would not: each GEP keeps its own index.
+; CHECK-LABEL: @no_nsw(
+; CHECK:      %g1 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e1
+; CHECK:      %g2 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e2
+define float @no_nsw(ptr addrspace(1) %p, i32 %y, i32 %x, i32 %s) {
+  %m0 = mul nsw i32 %x, %s
+  %i0 = add i32 %y, %m0
+  %e0 = sext i32 %i0 to i64
+  %g0 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e0
+  %v0 = load float, ptr addrspace(1) %g0, align 4
+  %x1 = add nsw i32 %x, 1
+  %m1 = mul nsw i32 %x1, %s
+  %i1 = add i32 %y, %m1
+  %e1 = sext i32 %i1 to i64
+  %g1 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e1
+  %v1 = load float, ptr addrspace(1) %g1, align 4
+  %x2 = add nsw i32 %x, 2
+  %m2 = mul nsw i32 %x2, %s
+  %i2 = add i32 %y, %m2
+  %e2 = sext i32 %i2 to i64
+  %g2 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e2
+  %v2 = load float, ptr addrspace(1) %g2, align 4
+  %a = fadd float %v0, %v1
+  %b = fadd float %a, %v2
+  ret float %b
+}
+
+; The first address is only stored to under a condition: its index may be
+; poison (x * s overflowing) without undefined behaviour while the second one
+; is not, so the second is not computed from it.
+; CHECK-LABEL: @basis_poison_not_ub(
+; CHECK:      %g1 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e1
+define void @basis_poison_not_ub(ptr addrspace(1) %p, i32 %y, i32 %x, i32 %s, i1 %c) {
+  %m0 = mul nsw i32 %x, %s
+  %i0 = add nsw i32 %y, %m0
+  %e0 = sext i32 %i0 to i64
+  %g0 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e0
+  br i1 %c, label %store0, label %next
+store0:
+  store float 0.0, ptr addrspace(1) %g0, align 4
+  br label %next
+next:
+  %x1 = add nsw i32 %x, 1
+  %m1 = mul nsw i32 %x1, %s
+  %i1 = add nsw i32 %y, %m1
+  %e1 = sext i32 %i1 to i64
+  %g1 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e1
+  store float 1.0, ptr addrspace(1) %g1, align 4
+  ret void
+}
+
+; GEPs that are not inbounds: the rewritten address is not inbounds either.
+; CHECK-LABEL: @not_inbounds(
+; CHECK:      %g0 = getelementptr float, ptr addrspace(1) %p, i64 %e0
+; CHECK:      %g1 = getelementptr i8, ptr addrspace(1) %g0, i64
+define float @not_inbounds(ptr addrspace(1) %p, i32 %y, i32 %x, i32 %s) {
+  %m0 = mul nsw i32 %x, %s
+  %i0 = add nsw i32 %y, %m0
+  %e0 = sext i32 %i0 to i64
+  %g0 = getelementptr float, ptr addrspace(1) %p, i64 %e0
+  %v0 = load float, ptr addrspace(1) %g0, align 4
+  %x1 = add nsw i32 %x, 1
+  %m1 = mul nsw i32 %x1, %s
+  %i1 = add nsw i32 %y, %m1
+  %e1 = sext i32 %i1 to i64
+  %g1 = getelementptr float, ptr addrspace(1) %p, i64 %e1
+  %v1 = load float, ptr addrspace(1) %g1, align 4
+  %a = fadd float %v0, %v1
+  ret float %a
+}
+
+; The max-pooling backward pattern: the index of each body is checked by an
+; unconditional load from %p and also addresses %q, accessed only under a
+; condition. The %q addresses are rewritten too (their index is never poison
+; where they execute), but an earlier %q address may lie outside %q's object
+; where a later one does not, so the basis loses its inbounds flag and the
+; rewritten address is not inbounds.
+; CHECK-LABEL: @shared_index_conditional_access(
+; CHECK:      %q0 = getelementptr float, ptr addrspace(1) %q, i64 %e0
+; CHECK:      %g1 = getelementptr inbounds i8, ptr addrspace(1) %g0, i64
+; CHECK:      %q1 = getelementptr i8, ptr addrspace(1) %q0, i64
+define void @shared_index_conditional_access(ptr addrspace(1) %p, ptr addrspace(1) %q, i32 %y, i32 %x, i32 %s) {
+entry:
+  %m0 = mul nsw i32 %x, %s
+  %i0 = add nsw i32 %y, %m0
+  %e0 = sext i32 %i0 to i64
+  %g0 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e0
+  %v0 = load float, ptr addrspace(1) %g0, align 4
+  %q0 = getelementptr inbounds float, ptr addrspace(1) %q, i64 %e0
+  %c0 = fcmp oeq float %v0, 0.0
+  br i1 %c0, label %store0, label %body1
+store0:
+  store float 1.0, ptr addrspace(1) %q0, align 4
+  br label %body1
+body1:
+  %x1 = add nsw i32 %x, 1
+  %m1 = mul nsw i32 %x1, %s
+  %i1 = add nsw i32 %y, %m1
+  %e1 = sext i32 %i1 to i64
+  %g1 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e1
+  %v1 = load float, ptr addrspace(1) %g1, align 4
+  %q1 = getelementptr inbounds float, ptr addrspace(1) %q, i64 %e1
+  %c1 = fcmp oeq float %v1, 0.0
+  br i1 %c1, label %store1, label %done
+store1:
+  store float 1.0, ptr addrspace(1) %q1, align 4
+  br label %done
+done:
+  ret void
+}
