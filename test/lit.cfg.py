@@ -60,6 +60,9 @@ config.substitutions.extend([
 
 config.available_features.add("x86-registered-target")
 config.available_features.add("nvptx-registered-target")
+# The malloc linked into our tools (CMakeLists.txt, NVPTXBW_ALLOCATOR).
+if getattr(config, "nvptxbw_allocator", "") == "jemalloc":
+    config.available_features.add("jemalloc")
 
 
 def version_of(cmd, pattern):

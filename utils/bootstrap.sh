@@ -21,8 +21,10 @@ die() { printf 'bootstrap: error: %s\n' "$*" >&2; exit 1; }
 # lld, the source package tools), what the tests compare against (llvm-22 and
 # clang-22: oracles, never linked), bazel for the crosstool tests and nginx
 # (its built-in WebDAV PUT/GET) as the HTTP cache of the remote-cache test.
+# libjemalloc-dev: the malloc linked into our tools (CMakeLists.txt,
+# NVPTXBW_ALLOCATOR).
 packages=(
-  llvm-19-dev libclang-19-dev libclang-common-19-dev llvm-19-tools lld-19
+  llvm-19-dev libclang-19-dev libclang-common-19-dev llvm-19-tools lld-19 libjemalloc-dev
   libzstd-dev zlib1g-dev libxml2-dev libedit-dev libffi-dev libncurses-dev libz3-dev
   dpkg-dev patch xz-utils cmake ninja-build ccache clang python3 python3-pip
   llvm-22 clang-22 bazel-bootstrap nginx
