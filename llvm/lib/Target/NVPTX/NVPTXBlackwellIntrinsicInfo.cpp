@@ -142,6 +142,15 @@ Type *nvptxbw::getTableIRType(LLVMContext &Ctx, TableType T, unsigned VecLen) {
   case TableType::V4I8:
     Elt = FixedVectorType::get(Type::getInt8Ty(Ctx), 4);
     break;
+  case TableType::I128:
+    Elt = Type::getInt128Ty(Ctx);
+    break;
+  case TableType::GlobalPtr:
+    Elt = PointerType::get(Ctx, ADDRESS_SPACE_GLOBAL);
+    break;
+  case TableType::LocalPtr:
+    Elt = PointerType::get(Ctx, ADDRESS_SPACE_LOCAL);
+    break;
   }
   return VecLen > 1 ? FixedVectorType::get(Elt, VecLen) : Elt;
 }
@@ -215,6 +224,9 @@ AttributeList nvptxbw::getUpstreamAttributes(LLVMContext &Ctx,
     Fn.addMemoryAttr(MemoryEffects::inaccessibleOrArgMemOnly());
     break;
   case MemAny: // fences: may touch any memory, so no attribute
+    break;
+  case MemArgWrite:
+    Fn.addMemoryAttr(MemoryEffects::argMemOnly(ModRefInfo::Mod));
     break;
   }
   SmallVector<AttributeSet, 16> Params;

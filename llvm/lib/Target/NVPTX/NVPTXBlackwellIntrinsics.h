@@ -73,6 +73,9 @@ enum class TableType : uint8_t {
   GenericPtr, // ptr
   F64,
   V4I8,       // <4 x i8>, one 32-bit register
+  I128,       // i128: two 64-bit registers (low, high) after the check pass
+  GlobalPtr,  // ptr addrspace(1)
+  LocalPtr,   // ptr addrspace(5)
 };
 
 // Upstream's function attributes of an intrinsic (IntrinsicDesc::FnAttrs),
@@ -104,7 +107,8 @@ struct ParamSpec {
   uint8_t Attrs;   // ParamAttrBits
 
   bool isPointerOfTargetWidth() const {
-    return Type == TableType::SharedPtr || Type == TableType::GenericPtr;
+    return Type == TableType::SharedPtr || Type == TableType::GenericPtr ||
+           Type == TableType::GlobalPtr || Type == TableType::LocalPtr;
   }
 };
 
@@ -130,7 +134,8 @@ enum MemoryKind : uint8_t {
   MemArg,
   MemInaccessible,
   MemInaccessibleOrArg,
-  MemAny
+  MemAny,
+  MemArgWrite, // memory(argmem: write)
 };
 
 struct IntrinsicDesc {
