@@ -228,6 +228,9 @@ AttributeList nvptxbw::getUpstreamAttributes(LLVMContext &Ctx,
   case MemArgWrite:
     Fn.addMemoryAttr(MemoryEffects::argMemOnly(ModRefInfo::Mod));
     break;
+  case MemArgRead:
+    Fn.addMemoryAttr(MemoryEffects::argMemOnly(ModRefInfo::Ref));
+    break;
   }
   SmallVector<AttributeSet, 16> Params;
   for (unsigned I = 0; I != D.NumParams; ++I) {

@@ -136,6 +136,7 @@ enum MemoryKind : uint8_t {
   MemInaccessibleOrArg,
   MemAny,
   MemArgWrite, // memory(argmem: write)
+  MemArgRead,  // memory(argmem: read)
 };
 
 struct IntrinsicDesc {

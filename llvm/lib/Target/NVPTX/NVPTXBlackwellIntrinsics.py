@@ -80,7 +80,7 @@ FEATURE_TEXT = {f.method: f.description for f in TARGETS.FEATURES}
 # the fences). The optimization pipeline gives every declaration these
 # attributes (NVPTXBlackwellAttributesPass), clang's builtins declare them so.
 MEM_KINDS = ["none", "argmem", "inaccessiblemem", "inaccessiblemem_or_argmem", "any",
-             "argmem_write"]
+             "argmem_write", "argmem_read"]
 
 # Upstream's function attributes (IntrinsicsNVVM.td), by kind of intrinsic:
 # what `opt-22 -S` prints on the declaration, compared for every name by
@@ -887,11 +887,94 @@ def cache_hint_families():
     return out
 
 
+# ---------------------------------------------------------------------------
+# mbarrier waits with a scope (LLVM 22's
+# mbarrier.{test,try}.wait[.parity][.tl][.relaxed].scope.{cta,cluster}.space.cta;
+# no clang 22 builtins). The barrier is in the CTA's shared memory; the phase
+# is an i64 state or an i32 parity; .tl adds a time limit hint. The
+# acquire-at-CTA-scope forms are the plain spellings; acquire at cluster
+# scope is .acquire.cluster (sm_90, PTX 8.0); .relaxed is PTX 8.6.
+# test_wait is sm_80 (PTX 7.0, .parity 7.1), try_wait sm_90 (PTX 7.8), as
+# ptxas 13.0 and llc 22 take them. convergent nocallback nounwind; the
+# relaxed forms also memory(argmem: read).
+# ---------------------------------------------------------------------------
+def mbarrier_wait_families():
+    out = []
+    for op in ("test", "try"):
+        for parity in ("", ".parity"):
+            for tl in (("", ".tl") if op == "try" else ("",)):
+                for relaxed in ("", ".relaxed"):
+                    for scope in ("cta", "cluster"):
+                        name = "llvm.nvvm.mbarrier.%s.wait%s%s%s.scope.%s.space.cta" % (
+                            op, parity, tl, relaxed, scope)
+                        if relaxed:
+                            sem, min_ptx, mem = ".relaxed.%s" % scope, 86, "argmem_read"
+                        elif scope == "cluster":
+                            sem, min_ptx, mem = ".acquire.cluster", 80, "any"
+                        else:
+                            sem, mem = "", "any"
+                            min_ptx = 78 if op == "try" else (71 if parity else 70)
+                        test_cta = op == "test" and not relaxed and scope == "cta"
+                        params = [Param("mbar", SHARED, attrs=("nocapture",)),
+                                  Param("phase", "i32" if parity else "i64")]
+                        if tl:
+                            params.append(Param("time_limit", "i32"))
+                        out.append(Intrinsic(
+                            name, ["i1"], params,
+                            feature="hasMbarrierTestWait" if test_cta else "hasMbarrierScopedWaits",
+                            min_ptx=min_ptx, mem=mem,
+                            attrs=("convergent", "nocallback", "nounwind"), side_effects=True,
+                            builtin=False,
+                            forms={(): "mbarrier.%s_wait%s%s.shared.b64 \t$d0, [$mbar], $phase%s;"
+                                        % (op, parity, sem, ", $time_limit" if tl else "")}))
+    return out
+
+
+# ---------------------------------------------------------------------------
+# mbarrier arrive, arrive_drop, expect_tx and complete_tx with a scope, on a
+# barrier in the CTA's shared memory (LLVM 22's *.scope.{cta,cluster}.space.cta;
+# no clang 22 builtins). arrive{,_drop}[.expect_tx] return the barrier state
+# (release at CTA scope: the plain spelling; .release.cluster: PTX 8.0;
+# .relaxed: PTX 8.6); expect_tx and complete_tx are .relaxed at either scope
+# (PTX 8.0). sm_90, as llc 22 gates them. The .space.cluster forms take an
+# address-space-7 pointer (shared::cluster), which LLVM 19's NVPTX lacks.
+# ---------------------------------------------------------------------------
+def mbarrier_arrive_families():
+    out = []
+    conv = ("convergent", "nocallback", "nounwind")
+    for op, ptx_op in (("arrive", "arrive"), ("arrive.drop", "arrive_drop")):
+        for tx in ("", ".expect.tx"):
+            for relaxed in ("", ".relaxed"):
+                for scope in ("cta", "cluster"):
+                    if relaxed:
+                        sem, min_ptx, mem = ".relaxed.%s" % scope, 86, "argmem"
+                    else:
+                        sem, min_ptx, mem = "" if scope == "cta" else ".release.cluster", 80, "any"
+                    out.append(Intrinsic(
+                        "llvm.nvvm.mbarrier.%s%s%s.scope.%s.space.cta" % (op, tx, relaxed, scope),
+                        ["i64"], [Param("mbar", SHARED), Param("count", "i32")],
+                        feature="hasMbarrierScopedWaits", min_ptx=min_ptx, mem=mem, attrs=conv,
+                        side_effects=True, builtin=False,
+                        forms={(): "mbarrier.%s%s%s.shared.b64 \t$d0, [$mbar], $count;"
+                                    % (ptx_op, tx.replace(".expect.tx", ".expect_tx"), sem)}))
+    for op in ("expect", "complete"):
+        for scope in ("cta", "cluster"):
+            out.append(Intrinsic(
+                "llvm.nvvm.mbarrier.%s.tx.scope.%s.space.cta" % (op, scope), [],
+                [Param("mbar", SHARED), Param("tx_count", "i32")],
+                feature="hasMbarrierScopedWaits", min_ptx=80, mem="argmem", attrs=conv,
+                side_effects=True, builtin=False,
+                forms={(): "mbarrier.%s_tx.relaxed.%s.shared.b64 \t[$mbar], $tx_count;"
+                            % (op, scope)}))
+    return out
+
+
 def all_intrinsics():
     table = (tcgen05_families() + tcgen05_mma_families() + warp_mma_families()
              + sparse_mma_families() + conversion_families() + proxy_fence_families()
              + fp8_f64_wgmma_families() + cluster_launch_control_families()
-             + redux_griddep_families() + fence_families() + cache_hint_families())
+             + redux_griddep_families() + fence_families() + cache_hint_families()
+             + mbarrier_wait_families() + mbarrier_arrive_families())
     table.sort(key=lambda i: i.name)
     names = [i.name for i in table]
     assert len(names) == len(set(names)), "duplicate intrinsic names"

@@ -398,6 +398,12 @@ FEATURES = [
     Feature("hasL2LineHints", "l2-line-hints", "applypriority and discard", min_sm=80),
     # st.bulk (sm_100 and later).
     Feature("hasBulkStore", "st-bulk", "st.bulk", min_sm=100),
+    # mbarrier.test_wait (sm_80); mbarrier.try_wait, the waits with an
+    # .acquire.cluster or .relaxed scope, and arrive/expect_tx/complete_tx
+    # with a scope (sm_90, not sm_88).
+    Feature("hasMbarrierTestWait", "mbarrier-test-wait", "mbarrier.test_wait", min_sm=80),
+    Feature("hasMbarrierScopedWaits", "mbarrier-scoped-waits",
+            "mbarrier.try_wait and scoped mbarrier operations", min_sm=90),
 ]
 FEATURE = {f.method: f for f in FEATURES}
 
