@@ -136,6 +136,13 @@ for name, feature in (("llc-22", "llc-22"), ("clang-22", "clang-22"), ("opt-22",
         # Ahead of %clang, which would otherwise take %clang_22's prefix.
         config.substitutions.insert(0, ("%" + name.replace("-", "_"), path))
 
+# LLVM 22's and 19's intrinsic tables, read with each release's llvm-tblgen
+# (llvm-22 and llvm-22-dev; llvm-19-dev): utils/test/nvvm-intrinsics-coverage.py.
+if all(os.path.exists(p) for p in (
+        "/usr/lib/llvm-22/bin/llvm-tblgen", "/usr/lib/llvm-22/include/llvm/IR/Intrinsics.td",
+        "/usr/lib/llvm-19/bin/llvm-tblgen", "/usr/lib/llvm-19/include/llvm/IR/Intrinsics.td")):
+    config.available_features.add("llvm-22-intrinsic-tables")
+
 # Debian's bazel-bootstrap installs /usr/bin/bazel-4 and a /usr/bin/bazel
 # launcher that picks a version; use the real binary when there is one.
 bazel = shutil.which("bazel-4") or shutil.which("bazel")

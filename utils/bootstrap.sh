@@ -18,7 +18,8 @@ say() { printf '\n== bootstrap: %s\n' "$*"; }
 die() { printf 'bootstrap: error: %s\n' "$*" >&2; exit 1; }
 
 # What the build needs (LLVM/Clang 19 archives and headers, lit and FileCheck,
-# lld, the source package tools), what the tests compare against (llvm-22 and
+# lld, the source package tools), what the tests compare against (llvm-22,
+# llvm-22-dev for its intrinsic table, and
 # clang-22: oracles, never linked), bazel for the crosstool tests and nginx
 # (its built-in WebDAV PUT/GET) as the HTTP cache of the remote-cache test.
 # libjemalloc-dev: the malloc linked into our tools (CMakeLists.txt,
@@ -27,7 +28,7 @@ packages=(
   llvm-19-dev libclang-19-dev libclang-common-19-dev llvm-19-tools lld-19 libjemalloc-dev
   libzstd-dev zlib1g-dev libxml2-dev libedit-dev libffi-dev libncurses-dev libz3-dev
   dpkg-dev patch xz-utils cmake ninja-build ccache clang python3 python3-pip
-  llvm-22 clang-22 bazel-bootstrap nginx
+  llvm-22 llvm-22-dev clang-22 bazel-bootstrap nginx
 )
 
 if [ "${NVPTXBW_SKIP_APT:-0}" != 1 ]; then

@@ -89,7 +89,7 @@ llvm::AttributeList upstreamAttributes(llvm::LLVMContext &Ctx,
   switch (D.Mem) {
 #define NVPTXBW_MEMORY(Kind, Effects)                                          \
   case Kind:                                                                   \
-    Fn.addMemoryAttr(llvm::MemoryEffects::Effects());                          \
+    Fn.addMemoryAttr(llvm::MemoryEffects::Effects);                            \
     break;
 #define NVPTXBW_MEMORY_ANY(Kind)                                               \
   case Kind: /* fences: any memory, no attribute; the call stays put */      \

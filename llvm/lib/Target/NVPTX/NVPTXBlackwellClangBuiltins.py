@@ -2,6 +2,7 @@
 """Clang builtins for the Blackwell intrinsics, from NVPTXBlackwellIntrinsics.py.
 
 Every intrinsic llvm.nvvm.<name> of the table gets a builtin __nvvm_<name>
+(except the families upstream clang 22 has no builtins for: Intrinsic.builtin)
 (dots become underscores) with one parameter per intrinsic operand, in order:
 
   i1 -> bool, i16 -> unsigned short, i32 -> unsigned int,
@@ -82,6 +83,10 @@ for _f in ("e2m1x4", "e2m3x4", "e3m2x4", "e4m3x4", "e5m2x4"):
     for _r in ("", ".relu"):
         UPSTREAM["f32x4.to.%s.rs%s.satfinite" % (_f, _r)] = [
             "s" if _f == "e2m1x4" else "V4c", "V4f", "Ui"]
+# redux.sync on f32.
+for _op in ("fmin", "fmax"):
+    for _m in ("", ".abs", ".NaN", ".abs.NaN"):
+        UPSTREAM["redux.sync.%s%s" % (_op, _m)] = ["f", "f", "i"]
 
 CLANG_TYPE = {"i1": "b", "i16": "Us", "i32": "Ui", "i64": "ULLi", "float": "f",
               "double": "d", "<2 x half>": "V2h", "<2 x bfloat>": "V2y",
@@ -91,6 +96,12 @@ IR_KIND = {"i1": "I1", "i16": "I16", "i32": "I32", "i64": "I64", "float": "F32",
            "double": "F64", "<2 x half>": "V2F16", "<2 x bfloat>": "V2BF16",
            "<4 x i8>": "V4I8", T.TMEM: "TMemPtr", T.SHARED: "SharedPtr",
            T.GENERIC: "GenericPtr"}
+
+
+def builtin_intrinsics():
+    """The intrinsics that get a builtin (upstream clang 22 has none for
+    some families, and neither do we: see Intrinsic.builtin)."""
+    return [intr for intr in T.all_intrinsics() if intr.builtin]
 
 
 def short(intr):
@@ -288,7 +299,7 @@ def main():
     ap.add_argument("--availability", action="store_true")
     ap.add_argument("--list", action="store_true")
     args = ap.parse_args()
-    table = T.all_intrinsics()
+    table = builtin_intrinsics()
     if args.emit:
         sys.stdout.write(render(emit_def if args.emit == "def" else emit_info, table))
     if args.availability:

@@ -51,8 +51,9 @@ MachineSDNode *llvm::nvptxbw::selectBlackwellIntrinsic(SelectionDAG &DAG,
     }
     if (P.isPointerOfTargetWidth())
       Ptr32 = N->getOperand(NextOp).getValueType() == MVT::i32;
-    // The check pass has split vector operands into one per element.
-    for (unsigned E = P.VecLen; E != 0; --E)
+    // The check pass has split vector operands into one per element, and
+    // an i128 into its two 64-bit halves.
+    for (unsigned E = P.Type == TableType::I128 ? 2 : P.VecLen; E != 0; --E)
       Ops.push_back(N->getOperand(NextOp++));
   }
   if (HasChain)

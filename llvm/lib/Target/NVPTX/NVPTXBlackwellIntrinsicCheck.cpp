@@ -214,10 +214,14 @@ void NVPTXBlackwellIntrinsics::scalarize(CallInst &CI, const IntrinsicDesc &D) {
     return VT && (VT->getElementType()->isIntegerTy(32) ||
                   VT->getElementType()->isFloatTy());
   };
+  // i128 operands (the cluster launch control handle) become two i64
+  // operands, low half first: LLVM 19's NVPTX has no i128 registers.
+  auto IsI128 = [](Type *T) { return T->isIntegerTy(128); };
   auto *RetVec = IsSplit(FTy->getReturnType())
                      ? cast<FixedVectorType>(FTy->getReturnType())
                      : nullptr;
-  bool HasVecParam = any_of(FTy->params(), IsSplit);
+  bool HasVecParam =
+      any_of(FTy->params(), [&](Type *T) { return IsSplit(T) || IsI128(T); });
   if (!RetVec && !HasVecParam)
     return;
 
@@ -228,6 +232,13 @@ void NVPTXBlackwellIntrinsics::scalarize(CallInst &CI, const IntrinsicDesc &D) {
   SmallVector<unsigned, 4> ImmArgs;
   for (unsigned I = 0; I != FTy->getNumParams(); ++I) {
     Value *A = CI.getArgOperand(I);
+    if (IsI128(A->getType())) {
+      Type *I64 = Type::getInt64Ty(Ctx);
+      Params.append(2, I64);
+      Args.push_back(B.CreateTrunc(A, I64));
+      Args.push_back(B.CreateTrunc(B.CreateLShr(A, 64), I64));
+      continue;
+    }
     if (auto *VT = IsSplit(A->getType()) ? cast<FixedVectorType>(A->getType())
                                          : nullptr) {
       for (unsigned E = 0; E != VT->getNumElements(); ++E) {

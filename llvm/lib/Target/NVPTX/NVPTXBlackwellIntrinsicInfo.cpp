@@ -142,6 +142,15 @@ Type *nvptxbw::getTableIRType(LLVMContext &Ctx, TableType T, unsigned VecLen) {
   case TableType::V4I8:
     Elt = FixedVectorType::get(Type::getInt8Ty(Ctx), 4);
     break;
+  case TableType::I128:
+    Elt = Type::getInt128Ty(Ctx);
+    break;
+  case TableType::GlobalPtr:
+    Elt = PointerType::get(Ctx, ADDRESS_SPACE_GLOBAL);
+    break;
+  case TableType::LocalPtr:
+    Elt = PointerType::get(Ctx, ADDRESS_SPACE_LOCAL);
+    break;
   }
   return VecLen > 1 ? FixedVectorType::get(Elt, VecLen) : Elt;
 }
@@ -204,7 +213,7 @@ AttributeList nvptxbw::getUpstreamAttributes(LLVMContext &Ctx,
   switch (D.Mem) {
 #define NVPTXBW_MEMORY(Kind, Effects)                                          \
   case Kind:                                                                   \
-    Fn.addMemoryAttr(MemoryEffects::Effects());                                \
+    Fn.addMemoryAttr(MemoryEffects::Effects);                                  \
     break;
 #define NVPTXBW_MEMORY_ANY(Kind)                                               \
   case Kind: /* fences: may touch any memory, so no attribute */               \

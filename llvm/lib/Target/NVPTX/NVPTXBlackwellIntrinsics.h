@@ -73,6 +73,9 @@ enum class TableType : uint8_t {
   GenericPtr, // ptr
   F64,
   V4I8,       // <4 x i8>, one 32-bit register
+  I128,       // i128: two 64-bit registers (low, high) after the check pass
+  GlobalPtr,  // ptr addrspace(1)
+  LocalPtr,   // ptr addrspace(5)
 };
 
 struct ParamSpec {
@@ -87,7 +90,8 @@ struct ParamSpec {
   uint8_t Attrs;
 
   bool isPointerOfTargetWidth() const {
-    return Type == TableType::SharedPtr || Type == TableType::GenericPtr;
+    return Type == TableType::SharedPtr || Type == TableType::GenericPtr ||
+           Type == TableType::GlobalPtr || Type == TableType::LocalPtr;
   }
 };
 
@@ -114,7 +118,8 @@ enum FnAttrBit : unsigned {
 
 // The memory effects upstream declares an intrinsic with (IntrinsicDesc::Mem):
 // memory(none), memory(argmem: readwrite), memory(inaccessiblemem:
-// readwrite), both of the last two, or no memory attribute (any memory).
+// readwrite), both of the last two, no memory attribute (any memory), or
+// memory(argmem: write) or memory(argmem: read).
 enum MemoryKind : uint8_t {
 #define NVPTXBW_MEMORY(Kind, Effects) Kind,
 #define NVPTXBW_MEMORY_ANY(Kind) Kind,

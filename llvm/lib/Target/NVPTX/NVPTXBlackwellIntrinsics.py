@@ -36,7 +36,10 @@ import NVPTXBlackwellTargets as TARGETS  # noqa: E402
 TMEM = "ptr addrspace(6)"
 SHARED = "ptr addrspace(3)"
 GENERIC = "ptr"
-WIDTH_DEPENDENT = (GENERIC, SHARED)
+GLOBAL = "ptr addrspace(1)"
+LOCAL = "ptr addrspace(5)"
+# All four are 32-bit in nvptx; shared and local also with --nvptx-short-ptr.
+WIDTH_DEPENDENT = (GENERIC, SHARED, GLOBAL, LOCAL)
 
 REGCLASS = {
     "i1": "Int1Regs", "i16": "Int16Regs", "i32": "Int32Regs", "i64": "Int64Regs",
@@ -44,6 +47,12 @@ REGCLASS = {
     # Packed pairs and quads live in one 32-bit register, as everywhere in NVPTX.
     "<2 x half>": "Int32Regs", "<2 x bfloat>": "Int32Regs", "<4 x i8>": "Int32Regs",
 }
+
+
+# An i128 operand (the cluster launch control handle) is two 64-bit registers,
+# low half first: LLVM 19's NVPTX has no i128 registers outside inline asm,
+# so the check pass splits it and the instruction rebuilds the .b128 value.
+I128_HALVES = 2
 
 
 def is_split_vector(ty):
@@ -70,7 +79,8 @@ FEATURE_TEXT = {f.method: f.description for f in TARGETS.FEATURES}
 # memory(inaccessiblemem: ...), both, or no memory attribute at all ("any":
 # the fences). The optimization pipeline gives every declaration these
 # attributes (NVPTXBlackwellAttributesPass), clang's builtins declare them so.
-MEM_KINDS = ["none", "argmem", "inaccessiblemem", "inaccessiblemem_or_argmem", "any"]
+MEM_KINDS = ["none", "argmem", "inaccessiblemem", "inaccessiblemem_or_argmem", "any",
+             "argmem_write", "argmem_read"]
 
 # Upstream's function attributes (IntrinsicsNVVM.td), by kind of intrinsic:
 # what `opt-22 -S` prints on the declaration, compared for every name by
@@ -90,18 +100,20 @@ TCGEN05_MMA = ("nocallback", "nofree", "nosync", "nounwind", "willreturn")
 # attribute next to immarg.)
 PARAM_ATTRS = ["nocapture", "readonly", "writeonly"]
 # Their C++ names: llvm::Attribute::AttrKind enumerators; and per memory kind
-# our MemoryKind enumerator with the llvm::MemoryEffects factory that gives it
-# (None: no memory attribute). The backend and clang's builtins both build
+# our MemoryKind enumerator with the llvm::MemoryEffects factory call that
+# gives it (None: no memory attribute). The backend and clang's builtins both build
 # attributes from these, through the .def that --attrs-def writes.
 ATTR_KIND = {"nocallback": "NoCallback", "nofree": "NoFree", "nosync": "NoSync",
              "nounwind": "NoUnwind", "speculatable": "Speculatable",
              "willreturn": "WillReturn", "convergent": "Convergent",
              "nocapture": "NoCapture", "readonly": "ReadOnly", "writeonly": "WriteOnly"}
-MEM_KIND_CPP = {"none": ("MemNone", "none"), "argmem": ("MemArg", "argMemOnly"),
-                "inaccessiblemem": ("MemInaccessible", "inaccessibleMemOnly"),
+MEM_KIND_CPP = {"none": ("MemNone", "none()"), "argmem": ("MemArg", "argMemOnly()"),
+                "inaccessiblemem": ("MemInaccessible", "inaccessibleMemOnly()"),
                 "inaccessiblemem_or_argmem": ("MemInaccessibleOrArg",
-                                              "inaccessibleOrArgMemOnly"),
-                "any": ("MemAny", None)}
+                                              "inaccessibleOrArgMemOnly()"),
+                "any": ("MemAny", None),
+                "argmem_write": ("MemArgWrite", "argMemOnly(llvm::ModRefInfo::Mod)"),
+                "argmem_read": ("MemArgRead", "argMemOnly(llvm::ModRefInfo::Ref)")}
 
 
 class Param:
@@ -138,8 +150,12 @@ def as_forms(value):
 
 class Intrinsic:
     def __init__(self, name, ret, params, feature, min_ptx, mem, attrs,
-                 side_effects, forms, ret_struct=False):
+                 side_effects, forms, ret_struct=False, builtin=True):
         self.name = name
+        # Whether it gets a clang builtin: upstream clang 22 has none for
+        # some families (cluster launch control, griddepcontrol), and code
+        # written for it calls those through the intrinsic's name alone.
+        self.builtin = builtin
         # IR types of the results: [] = void; several "i32" = <N x i32>, or a
         # literal struct of them with ret_struct (the mma.sync fragments).
         self.ret = ret
@@ -176,9 +192,9 @@ class Intrinsic:
 # The C++ tables' TableType of each IR type (an element type with a vector
 # length for <N x i32>).
 TABLE_TYPE = {"i1": "I1", "i16": "I16", "i32": "I32", "i64": "I64", "float": "F32",
-              "double": "F64", "<2 x half>": "V2F16", "<2 x bfloat>": "V2BF16",
+              "double": "F64", "i128": "I128", "<2 x half>": "V2F16", "<2 x bfloat>": "V2BF16",
               "<4 x i8>": "V4I8", TMEM: "TMemPtr", SHARED: "SharedPtr",
-              GENERIC: "GenericPtr"}
+              GENERIC: "GenericPtr", GLOBAL: "GlobalPtr", LOCAL: "LocalPtr"}
 
 
 def table_type(ty):
@@ -731,11 +747,249 @@ def fp8_f64_wgmma_families():
                          forms={(): "wgmma.wait_group.sync.aligned \t$n;"}, **wg))
     return out
 
+# ---------------------------------------------------------------------------
+# Cluster launch control (sm_100 on, PTX 8.6): a running cluster asks to
+# cancel the launch of a cluster not yet started and take over its work
+# (try_cancel writes a 16-byte response to shared memory and completes the
+# transaction on an mbarrier); query_cancel reads that response, an i128
+# passed here as two 64-bit halves and rebuilt as a .b128 register. The
+# multicast form (the response goes to every CTA of the cluster) is for
+# 'a' and 'f' targets only (ptxas 13.0 refuses it on plain sm_100 and later).
+# No clang 22 builtins.
+# ---------------------------------------------------------------------------
+def cluster_launch_control_families():
+    out = []
+    clc = dict(feature="hasClusterLaunchControl", min_ptx=86, builtin=False)
+    try_cancel = "clusterlaunchcontrol.try_cancel.async.shared::cta.mbarrier::complete_tx::bytes"
+    for multicast, suffix in (("", ""), (".multicast", ".multicast::cluster::all")):
+        feature = "hasClusterLaunchControlMulticast" if multicast else clc["feature"]
+        out.append(Intrinsic(
+            "llvm.nvvm.clusterlaunchcontrol.try_cancel.async%s.shared" % multicast, [],
+            [Param("addr", SHARED), Param("mbar", SHARED)],
+            mem="argmem", attrs=("nocallback", "nofree", "nosync", "nounwind", "willreturn"),
+            side_effects=True, feature=feature, min_ptx=86, builtin=False,
+            forms={(): "%s%s.b128 \t[$addr], [$mbar];" % (try_cancel, suffix)}))
+    handle = ("\\{\n\t.reg .b128 \t%%clc_handle;\n\tmov.b128 \t%%clc_handle, \\{$h0, $h1\\};"
+              "\n\t%s \t$d0, %%clc_handle;\n\t\\}")
+    query = dict(clc, mem="none", attrs=PURE, side_effects=False)
+    out.append(Intrinsic(
+        "llvm.nvvm.clusterlaunchcontrol.query_cancel.is_canceled", ["i1"],
+        [Param("h", "i128")], **query,
+        forms={(): handle % "clusterlaunchcontrol.query_cancel.is_canceled.pred.b128"}))
+    for dim in "xyz":
+        out.append(Intrinsic(
+            "llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.%s" % dim, ["i32"],
+            [Param("h", "i128")], **query,
+            forms={(): handle % ("clusterlaunchcontrol.query_cancel.get_first_ctaid::%s.b32.b128"
+                                 % dim)}))
+    return out
+
+
+# ---------------------------------------------------------------------------
+# redux.sync on f32 (min/max, with .abs and .NaN): sm_100 and sm_103 'a'/'f'
+# (ptxas 13.0 refuses it elsewhere, sm_110a and sm_120a included), PTX 8.6.
+# clang 22 has these builtins, float(float, int).
+# griddepcontrol (sm_90 on, PTX 7.8): programmatic dependent launch. Both
+# are only nounwind in LLVM 22 (no memory attribute); upstream spells the
+# second llvm.nvvm.griddepcontrol.launch.dependents.
+# ---------------------------------------------------------------------------
+def redux_griddep_families():
+    out = []
+    for op in ("min", "max"):
+        for abs_ in ("", ".abs"):
+            for nan in ("", ".NaN"):
+                out.append(Intrinsic(
+                    "llvm.nvvm.redux.sync.f%s%s%s" % (op, abs_, nan), ["float"],
+                    [Param("src", "float"), Param("mask", "i32")],
+                    feature="hasReduxSyncF32", min_ptx=86, mem="inaccessiblemem",
+                    attrs=("convergent", "nocallback", "nounwind"), side_effects=True,
+                    forms={(): "redux.sync.%s%s%s.f32 \t$d0, $src, $mask;" % (op, abs_, nan)}))
+    griddep = dict(feature="hasGridDependencyControl", min_ptx=78, mem="any",
+                   side_effects=True, builtin=False)
+    out.append(Intrinsic("llvm.nvvm.griddepcontrol.wait", [], [], attrs=("nounwind",),
+                         forms={(): "griddepcontrol.wait;"}, **griddep))
+    out.append(Intrinsic("llvm.nvvm.griddepcontrol.launch.dependents", [], [],
+                         attrs=("nounwind",), forms={(): "griddepcontrol.launch_dependents;"}, **griddep))
+    return out
+
+
+# ---------------------------------------------------------------------------
+# Fences sm_90 code uses around TMA descriptors and cluster barriers (no
+# clang 22 builtins; LLVM 22 declares them nocallback nounwind, the acquire
+# tensormap fences also memory(argmem: readwrite)):
+#  - fence.proxy.tensormap::generic.{release,acquire}.<scope> (PTX 8.3): the
+#    acquire form names the 128-byte tensormap it orders; 128 is the only
+#    size ptxas takes;
+#  - fence.mbarrier_init.release.cluster (PTX 8.0);
+#  - fence{.proxy.async::generic}.{acquire,release}.sync_restrict (PTX 8.6).
+# ---------------------------------------------------------------------------
+def fence_families():
+    out = []
+    fence = dict(feature="hasTensormapAndClusterFences", attrs=("nocallback", "nounwind"),
+                 side_effects=True, builtin=False)
+    for scope in ("cta", "cluster", "gpu", "sys"):
+        out.append(Intrinsic(
+            "llvm.nvvm.fence.proxy.tensormap_generic.release.%s" % scope, [], [],
+            min_ptx=83, mem="any", **fence,
+            forms={(): "fence.proxy.tensormap::generic.release.%s;" % scope}))
+        out.append(Intrinsic(
+            "llvm.nvvm.fence.proxy.tensormap_generic.acquire.%s" % scope, [],
+            [Param("addr", GENERIC), Param("size", "i32", imm="operand", lo=128, hi=128)],
+            min_ptx=83, mem="argmem", **fence,
+            forms={(): "fence.proxy.tensormap::generic.acquire.%s \t[$addr], $size;" % scope}))
+    out.append(Intrinsic("llvm.nvvm.fence.mbarrier_init.release.cluster", [], [],
+                         min_ptx=80, mem="any", **fence,
+                         forms={(): "fence.mbarrier_init.release.cluster;"}))
+    for proxy, ptx_proxy in (("", ""), (".proxy.async_generic", ".proxy.async::generic")):
+        for sem, space in (("acquire", "cluster"), ("release", "cta")):
+            out.append(Intrinsic(
+                "llvm.nvvm.fence%s.%s.sync_restrict.space.%s.scope.cluster" % (proxy, sem, space),
+                [], [], min_ptx=86, mem="any", **fence,
+                forms={(): "fence%s.%s.sync_restrict::shared::%s.cluster;"
+                            % (ptx_proxy, sem, space)}))
+    return out
+
+
+# ---------------------------------------------------------------------------
+# Cache and bulk-memory hints (no clang 22 builtins):
+#  - prefetch{,.global,.local}.L1/.L2, prefetch.global.L2::evict_{last,
+#    normal} and prefetchu.L1: llc 22 selects them from sm_90 and PTX 8.0,
+#    so the same here (PTX has them earlier, but IR for older targets would
+#    then compile with us and not with upstream);
+#  - applypriority{.global}.L2::evict_normal and discard{.global}.L2 on a
+#    128-byte line (the only size ptxas takes): sm_80, PTX 7.4;
+#  - st.bulk{.shared::cta} of a size with the initial value 0 (the only one
+#    ptxas takes): sm_100 and later, PTX 8.6.
+# ---------------------------------------------------------------------------
+def cache_hint_families():
+    out = []
+    hint = dict(attrs=("nocallback", "nofree", "nosync", "nounwind", "willreturn"),
+                side_effects=True, builtin=False)
+    pre = dict(hint, feature="hasPrefetchHints", min_ptx=80, mem="argmem")
+    for space, pty in (("", GENERIC), (".global", GLOBAL), (".local", LOCAL)):
+        for level in ("L1", "L2"):
+            out.append(Intrinsic(
+                "llvm.nvvm.prefetch%s.%s" % (space, level), [],
+                [Param("addr", pty, attrs=("readonly", "nocapture"))], **pre,
+                forms={(): "prefetch%s.%s \t[$addr];" % (space, level)}))
+    for evict in ("last", "normal"):
+        out.append(Intrinsic(
+            "llvm.nvvm.prefetch.global.L2.evict.%s" % evict, [],
+            [Param("addr", GLOBAL, attrs=("readonly", "nocapture"))], **pre,
+            forms={(): "prefetch.global.L2::evict_%s \t[$addr];" % evict}))
+    out.append(Intrinsic(
+        "llvm.nvvm.prefetchu.L1", [], [Param("addr", GENERIC, attrs=("readonly", "nocapture"))],
+        **pre, forms={(): "prefetchu.L1 \t[$addr];"}))
+    line = dict(hint, feature="hasL2LineHints", min_ptx=74)
+    for space, pty in (("", GENERIC), (".global", GLOBAL)):
+        out.append(Intrinsic(
+            "llvm.nvvm.applypriority%s.L2.evict.normal" % space, [],
+            [Param("addr", pty, attrs=("readonly", "nocapture")),
+             Param("size", "i64", imm="operand", lo=128, hi=128)], mem="argmem", **line,
+            forms={(): "applypriority%s.L2::evict_normal \t[$addr], $size;" % space}))
+        out.append(Intrinsic(
+            "llvm.nvvm.discard%s.L2" % space, [],
+            [Param("addr", pty, attrs=("nocapture",)),
+             Param("size", "i64", imm="operand", lo=128, hi=128)], mem="any", **line,
+            forms={(): "discard%s.L2 \t[$addr], $size;" % space}))
+    for space, pty, ptx_space in (("", GENERIC, ""), (".shared.cta", SHARED, ".shared::cta")):
+        out.append(Intrinsic(
+            "llvm.nvvm.st.bulk%s" % space, [],
+            [Param("addr", pty, attrs=("writeonly", "nocapture")), Param("size", "i64"),
+             Param("initval", "i64", imm="operand", lo=0, hi=0)],
+            feature="hasBulkStore", min_ptx=86, mem="argmem_write", **hint,
+            forms={(): "st.bulk%s \t[$addr], $size, $initval;" % ptx_space}))
+    return out
+
+
+# ---------------------------------------------------------------------------
+# mbarrier waits with a scope (LLVM 22's
+# mbarrier.{test,try}.wait[.parity][.tl][.relaxed].scope.{cta,cluster}.space.cta;
+# no clang 22 builtins). The barrier is in the CTA's shared memory; the phase
+# is an i64 state or an i32 parity; .tl adds a time limit hint. The
+# acquire-at-CTA-scope forms are the plain spellings; acquire at cluster
+# scope is .acquire.cluster (sm_90, PTX 8.0); .relaxed is PTX 8.6.
+# test_wait is sm_80 (PTX 7.0, .parity 7.1), try_wait sm_90 (PTX 7.8), as
+# ptxas 13.0 and llc 22 take them. convergent nocallback nounwind; the
+# relaxed forms also memory(argmem: read).
+# ---------------------------------------------------------------------------
+def mbarrier_wait_families():
+    out = []
+    for op in ("test", "try"):
+        for parity in ("", ".parity"):
+            for tl in (("", ".tl") if op == "try" else ("",)):
+                for relaxed in ("", ".relaxed"):
+                    for scope in ("cta", "cluster"):
+                        name = "llvm.nvvm.mbarrier.%s.wait%s%s%s.scope.%s.space.cta" % (
+                            op, parity, tl, relaxed, scope)
+                        if relaxed:
+                            sem, min_ptx, mem = ".relaxed.%s" % scope, 86, "argmem_read"
+                        elif scope == "cluster":
+                            sem, min_ptx, mem = ".acquire.cluster", 80, "any"
+                        else:
+                            sem, mem = "", "any"
+                            min_ptx = 78 if op == "try" else (71 if parity else 70)
+                        test_cta = op == "test" and not relaxed and scope == "cta"
+                        params = [Param("mbar", SHARED, attrs=("nocapture",)),
+                                  Param("phase", "i32" if parity else "i64")]
+                        if tl:
+                            params.append(Param("time_limit", "i32"))
+                        out.append(Intrinsic(
+                            name, ["i1"], params,
+                            feature="hasMbarrierTestWait" if test_cta else "hasMbarrierScopedWaits",
+                            min_ptx=min_ptx, mem=mem,
+                            attrs=("convergent", "nocallback", "nounwind"), side_effects=True,
+                            builtin=False,
+                            forms={(): "mbarrier.%s_wait%s%s.shared.b64 \t$d0, [$mbar], $phase%s;"
+                                        % (op, parity, sem, ", $time_limit" if tl else "")}))
+    return out
+
+
+# ---------------------------------------------------------------------------
+# mbarrier arrive, arrive_drop, expect_tx and complete_tx with a scope, on a
+# barrier in the CTA's shared memory (LLVM 22's *.scope.{cta,cluster}.space.cta;
+# no clang 22 builtins). arrive{,_drop}[.expect_tx] return the barrier state
+# (release at CTA scope: the plain spelling; .release.cluster: PTX 8.0;
+# .relaxed: PTX 8.6); expect_tx and complete_tx are .relaxed at either scope
+# (PTX 8.0). sm_90, as llc 22 gates them. The .space.cluster forms take an
+# address-space-7 pointer (shared::cluster), which LLVM 19's NVPTX lacks.
+# ---------------------------------------------------------------------------
+def mbarrier_arrive_families():
+    out = []
+    conv = ("convergent", "nocallback", "nounwind")
+    for op, ptx_op in (("arrive", "arrive"), ("arrive.drop", "arrive_drop")):
+        for tx in ("", ".expect.tx"):
+            for relaxed in ("", ".relaxed"):
+                for scope in ("cta", "cluster"):
+                    if relaxed:
+                        sem, min_ptx, mem = ".relaxed.%s" % scope, 86, "argmem"
+                    else:
+                        sem, min_ptx, mem = "" if scope == "cta" else ".release.cluster", 80, "any"
+                    out.append(Intrinsic(
+                        "llvm.nvvm.mbarrier.%s%s%s.scope.%s.space.cta" % (op, tx, relaxed, scope),
+                        ["i64"], [Param("mbar", SHARED), Param("count", "i32")],
+                        feature="hasMbarrierScopedWaits", min_ptx=min_ptx, mem=mem, attrs=conv,
+                        side_effects=True, builtin=False,
+                        forms={(): "mbarrier.%s%s%s.shared.b64 \t$d0, [$mbar], $count;"
+                                    % (ptx_op, tx.replace(".expect.tx", ".expect_tx"), sem)}))
+    for op in ("expect", "complete"):
+        for scope in ("cta", "cluster"):
+            out.append(Intrinsic(
+                "llvm.nvvm.mbarrier.%s.tx.scope.%s.space.cta" % (op, scope), [],
+                [Param("mbar", SHARED), Param("tx_count", "i32")],
+                feature="hasMbarrierScopedWaits", min_ptx=80, mem="argmem", attrs=conv,
+                side_effects=True, builtin=False,
+                forms={(): "mbarrier.%s_tx.relaxed.%s.shared.b64 \t[$mbar], $tx_count;"
+                            % (op, scope)}))
+    return out
+
 
 def all_intrinsics():
     table = (tcgen05_families() + tcgen05_mma_families() + warp_mma_families()
              + sparse_mma_families() + conversion_families() + proxy_fence_families()
-             + fp8_f64_wgmma_families())
+             + fp8_f64_wgmma_families() + cluster_launch_control_families()
+             + redux_griddep_families() + fence_families() + cache_hint_families()
+             + mbarrier_wait_families() + mbarrier_arrive_families())
     table.sort(key=lambda i: i.name)
     names = [i.name for i in table]
     assert len(names) == len(set(names)), "duplicate intrinsic names"
@@ -776,6 +1030,8 @@ def operand_list(intr, width):
         elif is_split_vector(p.ty):
             n, elt = split_element(p.ty)
             ins += ["%s:$%s%d" % (REGCLASS[elt], p.name, i) for i in range(n)]
+        elif p.ty == "i128":
+            ins += ["Int64Regs:$%s%d" % (p.name, i) for i in range(I128_HALVES)]
         elif p.ty in WIDTH_DEPENDENT:
             ins.append("Int%dRegs:$%s" % (width, p.name))
         else:
@@ -888,7 +1144,8 @@ def emit_attrs_def(out):
 //   NVPTXBW_PARAM_ATTR(Kind)  bit I of a parameter's Attrs (immarg aside)
 //   NVPTXBW_MEMORY(Enumerator, Effects)
 //                             a memory kind, in table order, with the
-//                             llvm::MemoryEffects factory that gives it
+//                             llvm::MemoryEffects factory call that gives it
+//                             (llvm::MemoryEffects::Effects)
 //   NVPTXBW_MEMORY_ANY(Enumerator)
 //                             the memory kind with no memory attribute
 """)
@@ -922,7 +1179,7 @@ def emit_json(table, out):
                         "values": p.values, "lo": p.lo, "hi": p.hi,
                         "attrs": list(p.attrs)}
                        for p in intr.params],
-            "feature": intr.feature, "min_ptx": intr.min_ptx,
+            "feature": intr.feature, "min_ptx": intr.min_ptx, "builtin": intr.builtin,
             "forms": sorted({tuple(k) for k, _, _ in all_forms(intr)}),
             "form_details": [{"key": list(k), "feature": f.feature, "min_ptx": f.min_ptx,
                               "max_ptx": f.max_ptx} for k, f, _ in all_forms(intr)],

@@ -373,6 +373,37 @@ FEATURES = [
     # sm_110), sm_120 and sm_121, so there they only add moves.
     Feature("hasNativePackedF32x2", "packed-f32x2", "native f32x2 fma/add/mul",
             sms={100, 103}),
+    # Cluster launch control: clusterlaunchcontrol.try_cancel/query_cancel on
+    # every target from sm_100 on; the .multicast::cluster::all try_cancel
+    # on 'a' and 'f' targets only (ptxas 13.0 refuses it on sm_100 and the
+    # other plain targets; PTX ISA, "clusterlaunchcontrol.try_cancel").
+    Feature("hasClusterLaunchControl", "clusterlaunchcontrol", "clusterlaunchcontrol",
+            min_sm=100),
+    Feature("hasClusterLaunchControlMulticast", "clusterlaunchcontrol-multicast",
+            "clusterlaunchcontrol.try_cancel.multicast", variants="af", min_sm=100),
+    # redux.sync.{min,max}[.abs][.NaN].f32: ptxas 13.0 takes it for sm_100
+    # and sm_103 'a'/'f' only (not sm_110a, where it also puts sm_101a, nor
+    # sm_120a).
+    Feature("hasReduxSyncF32", "redux-f32", "redux.sync .f32", variants="af",
+            sms={100, 103}),
+    # griddepcontrol.wait/launch_dependents (programmatic dependent launch).
+    Feature("hasGridDependencyControl", "griddepcontrol", "griddepcontrol", min_sm=90),
+    # fence.proxy.tensormap::generic, fence.mbarrier_init and the
+    # .sync_restrict fences: sm_90 and later (each its own PTX version).
+    Feature("hasTensormapAndClusterFences", "tensormap-cluster-fences",
+            "fence.proxy.tensormap, fence.mbarrier_init and .sync_restrict fences", min_sm=90),
+    # prefetch/prefetchu as LLVM 22 selects them (sm_90, PTX 8.0).
+    Feature("hasPrefetchHints", "prefetch", "prefetch and prefetchu", min_sm=90),
+    # applypriority.L2::evict_normal and discard.L2 (sm_80).
+    Feature("hasL2LineHints", "l2-line-hints", "applypriority and discard", min_sm=80),
+    # st.bulk (sm_100 and later).
+    Feature("hasBulkStore", "st-bulk", "st.bulk", min_sm=100),
+    # mbarrier.test_wait (sm_80); mbarrier.try_wait, the waits with an
+    # .acquire.cluster or .relaxed scope, and arrive/expect_tx/complete_tx
+    # with a scope (sm_90, not sm_88).
+    Feature("hasMbarrierTestWait", "mbarrier-test-wait", "mbarrier.test_wait", min_sm=80),
+    Feature("hasMbarrierScopedWaits", "mbarrier-scoped-waits",
+            "mbarrier.try_wait and scoped mbarrier operations", min_sm=90),
 ]
 FEATURE = {f.method: f for f in FEATURES}
 
