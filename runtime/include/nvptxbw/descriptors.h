@@ -120,9 +120,11 @@ constexpr InstrDesc idesc_fail(DescError e) { return {0u, e}; }
 // Shape rules for cta_group::1: kind::f16/f8f6f4 M=64 (N 8..256 step 8) or
 // M=128 (N 16..256 step 16); the block-scaled kinds M=128 with N 8..256 step
 // 8 (PTX ISA 9.1 section 9.7.16.2.1 "Matrix Shape", Table 39). For M=128 the
-// table allows N in steps of 8 as well; the step of 16 is the narrower rule
-// CUTLASS's SM100 MMA atoms check, kept on purpose (docs/kernel-formats.md,
-// "Shapes (cta_group::1)").
+// table allows N in steps of 8 as well; the step of 16 is what CUTLASS's
+// atoms with A in tensor memory (SM100_MMA_*_TS) require, while those with A
+// in shared memory take steps of 8. The descriptor does not say where A comes
+// from, so the rule safe for both is kept (docs/kernel-formats.md, "Shapes
+// (cta_group::1)").
 constexpr bool shape_ok(MmaKind kind, int m, int n) {
   if (n < 8 || n > 256) return false;
   if (is_block_scaled(kind)) return m == 128 && n % 8 == 0;
