@@ -27,7 +27,6 @@ usage: intrinsic-attributes-vs-opt22.py --opt OURS [--opt22 opt-22]
 """
 
 import argparse
-import json
 import os
 import re
 import shutil
@@ -39,6 +38,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 DEFAULT_TABLE = os.path.join(REPO, "llvm/lib/Target/NVPTX/NVPTXBlackwellIntrinsics.py")
 
+sys.path.insert(0, os.path.join(REPO, "utils", "lib"))
+from intrinsic_table import load as load_table  # noqa: E402
+
 DECL_RE = re.compile(r"^declare (?:[\w ]+ )?(.+?) @(llvm\.nvvm\.[\w.]+)\((.*)\)(?: #(\d+))?\s*$",
                      re.M)
 GROUP_RE = re.compile(r"^attributes #(\d+) = \{ (.*) \}\s*$", re.M)
@@ -46,12 +48,6 @@ PARAM_ATTR_RE = re.compile(r"\b(nocapture|captures\(none\)|readonly|writeonly|re
                            r"noalias|nonnull|noundef|returned|range\(i\d+ -?\d+, -?\d+\)|"
                            r"align \d+|dereferenceable\(\d+\))")
 FN_ATTR_RE = re.compile(r"memory\([^)]*\)|\"[^\"]*\"(?:=\"[^\"]*\")?|[\w-]+(?:\([^)]*\))?")
-
-
-def load_table(generator):
-    out = subprocess.run([sys.executable, generator, "--json"], capture_output=True,
-                         text=True, check=True).stdout
-    return json.loads(out)["intrinsics"]
 
 
 def bare_declarations(table):

@@ -55,7 +55,6 @@ usage: intrinsic-fuzz.py --llc LLC [--opt OPT] [--ptxas PTXAS]
 import argparse
 import concurrent.futures
 import fnmatch
-import json
 import os
 import random
 import re
@@ -72,6 +71,7 @@ DEFAULT_EXPECTED = os.path.join(HERE, "expected", "intrinsic-fuzz.txt")
 sys.path.insert(0, os.path.join(REPO, "utils", "lib"))
 from gpu_targets import OLDEST_ASSEMBLED_SM, table as GPU  # noqa: E402
 import expected_differences  # noqa: E402
+from intrinsic_table import load as load_table  # noqa: E402
 QUICK_CASES = 1000
 LONG_CASES = 10000
 
@@ -84,12 +84,6 @@ TYPE_POOL = ["i1", "i16", "i32", "i64", "float", "double", "<2 x half>", "<2 x i
              "<4 x i32>", "ptr", "ptr addrspace(1)", "ptr addrspace(3)", "ptr addrspace(6)",
              "{ i32, i32 }"]
 ADDRSPACES = [0, 1, 3, 4, 5, 6, 7]
-
-
-def load_table(generator):
-    out = subprocess.run([sys.executable, generator, "--json"], capture_output=True,
-                         text=True, check=True).stdout
-    return json.loads(out)["intrinsics"]
 
 
 def ptxas_arch(target, cuda):

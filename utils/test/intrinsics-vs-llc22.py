@@ -21,7 +21,6 @@ usage: intrinsics-vs-llc22.py --llc OURS [--ref llc-22] [--ptxas PTXAS]
 
 import argparse
 import concurrent.futures
-import json
 import os
 import re
 import shutil
@@ -37,6 +36,7 @@ DEFAULT_EXPECTED = os.path.join(HERE, "expected", "intrinsics-vs-llc22.txt")
 sys.path.insert(0, os.path.join(REPO, "utils", "lib"))
 from gpu_targets import OLDEST_ASSEMBLED_SM, table as GPU  # noqa: E402
 import expected_differences  # noqa: E402
+from intrinsic_table import load as load_table  # noqa: E402
 
 
 def allowed_targets(method):
@@ -79,12 +79,6 @@ REFUSED = {f.method: refused_target(f.method) for f in GPU.FEATURES if f.targets
 
 def ptxas_arch(cpu):
     return cpu.replace("sm_101", "sm_110")  # CUDA 13 renamed sm_101 to sm_110
-
-
-def load_table(generator):
-    out = subprocess.run([sys.executable, generator, "--json"], capture_output=True,
-                         text=True, check=True).stdout
-    return json.loads(out)["intrinsics"]
 
 
 def cases(intr):
