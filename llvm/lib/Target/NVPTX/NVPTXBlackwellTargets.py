@@ -404,6 +404,11 @@ FEATURES = [
     Feature("hasMbarrierTestWait", "mbarrier-test-wait", "mbarrier.test_wait", min_sm=80),
     Feature("hasMbarrierScopedWaits", "mbarrier-scoped-waits",
             "mbarrier.try_wait and scoped mbarrier operations", min_sm=90),
+    # The cluster's shared memory, PTX's .shared::cluster window (address
+    # space 7): ld/st/atom and cvta on it. sm_90 and later (not sm_88), PTX
+    # 7.8 (PTX ISA, "State spaces: shared").
+    Feature("hasSharedClusterMemory", "shared-cluster",
+            "the cluster's shared memory (shared::cluster, address space 7)", min_sm=90),
 ]
 FEATURE = {f.method: f for f in FEATURES}
 
