@@ -121,7 +121,7 @@ REG = re.compile(r"%(r|rd|rs|p|f|fd|h|hh)\d+\b")
 STEMS = ("tcgen05", "mma", "cvt.rn", "cvt.rp", "cvt.rz", "cvt.rs", "cvt.u8.u16", "cvt.u16.u8",
          ".reg .b8", "fence.", "wgmma", "clusterlaunchcontrol", ".reg .b128", "mov.b128",
          "redux.sync", "griddepcontrol", "prefetch", "applypriority", "discard", "st.bulk",
-         "mbarrier")
+         "mbarrier", "cp.async.bulk", "cp.reduce.async.bulk")
 
 
 def instruction_lines(ptx):

@@ -3,7 +3,8 @@
 // nvptx-blackwell. What the NVPTX lowering and instruction selection call for
 // the code generation that sm_100 and later make possible: 256-bit global
 // loads and stores (NVPTXWideGlobalAccess.cpp) and packed f32x2 arithmetic
-// (NVPTXPackedF32x2.cpp). Which targets have what is the subtarget's
+// (NVPTXPackedF32x2.cpp); and the cluster's shared memory of sm_90
+// (NVPTXSharedCluster.cpp). Which targets have what is the subtarget's
 // generated feature-family predicates (NVPTXBlackwellTargets.py); the PTX
 // version each instruction needs is checked here, next to the predicate.
 //
@@ -16,7 +17,11 @@
 #include "llvm/CodeGen/SelectionDAGNodes.h"
 
 namespace llvm {
+class AddrSpaceCastSDNode;
+class Module;
 class NVPTXSubtarget;
+class NVPTXTargetMachine;
+class SDNode;
 class SelectionDAG;
 
 namespace nvptxbw {
@@ -35,6 +40,13 @@ bool lowerWideGlobalLoad(SDNode *N, SelectionDAG &DAG, const NVPTXSubtarget &STI
 // The same for a store; an empty SDValue where it does not qualify.
 SDValue lowerWideGlobalStore(SDValue Op, SelectionDAG &DAG,
                              const NVPTXSubtarget &STI);
+
+// The cluster's shared memory, address space 7 (NVPTXSharedCluster.cpp).
+// Before instruction selection: diagnoses its use where the target or PTX
+// version lacks .shared::cluster, and makes atomics on it generic.
+bool prepareSharedClusterAccesses(Module &M, const NVPTXTargetMachine &TM);
+// The cvta instructions of an addrspacecast to or from address space 7.
+SDNode *selectSharedClusterCast(SelectionDAG &DAG, AddrSpaceCastSDNode *N);
 
 } // namespace nvptxbw
 } // namespace llvm

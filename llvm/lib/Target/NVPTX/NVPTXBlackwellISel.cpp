@@ -35,7 +35,9 @@ MachineSDNode *llvm::nvptxbw::selectBlackwellIntrinsic(SelectionDAG &DAG,
   SmallVector<SDValue, 16> Ops;
   uint64_t Key[4] = {0, 0, 0, 0};
   unsigned NumKey = 0;
-  bool Ptr32 = false;
+  // Which pointer operands are 32-bit: all (nvptx), or the shared-memory
+  // ones (--nvptx-short-ptr).
+  bool ShortPtr32 = false, OtherPtr32 = false;
   unsigned NextOp = IDOperand + 1;
   for (unsigned I = 0; I != D->NumParams; ++I) {
     const ParamSpec &P = D->param(I);
@@ -50,7 +52,8 @@ MachineSDNode *llvm::nvptxbw::selectBlackwellIntrinsic(SelectionDAG &DAG,
       continue;
     }
     if (P.isPointerOfTargetWidth())
-      Ptr32 = N->getOperand(NextOp).getValueType() == MVT::i32;
+      (P.isShortPointer() ? ShortPtr32 : OtherPtr32) =
+          N->getOperand(NextOp).getValueType() == MVT::i32;
     // The check pass has split vector operands into one per element, and
     // an i128 into its two 64-bit halves.
     for (unsigned E = P.Type == TableType::I128 ? 2 : P.VecLen; E != 0; --E)
@@ -64,10 +67,34 @@ MachineSDNode *llvm::nvptxbw::selectBlackwellIntrinsic(SelectionDAG &DAG,
   if (!Form) // The check pass refuses such calls; this is a bug if reached.
     report_fatal_error(Twine("no form of ") + D->Name +
                        " for these immediate operands");
+  if (Form->DroppedParams) {
+    // Leave out the operands this form does not print: Ops holds the value
+    // and immediate operands in parameter order, each value parameter
+    // taking as many entries as it has registers.
+    SmallVector<SDValue, 16> Kept;
+    unsigned Next = 0;
+    for (unsigned I = 0; I != D->NumParams; ++I) {
+      const ParamSpec &P = D->param(I);
+      if (P.Kind == SelectorParam)
+        continue;
+      unsigned Count = P.Kind == ImmediateParam ? 1
+                       : P.Type == TableType::I128 ? 2
+                                                     : P.VecLen;
+      bool Drop = P.Kind == ValueParam && I < 64 && (Form->DroppedParams >> I & 1);
+      for (unsigned E = 0; E != Count; ++E, ++Next)
+        if (!Drop)
+          Kept.push_back(Ops[Next]);
+    }
+    Kept.append(Ops.begin() + Next, Ops.end()); // the chain
+    Ops = std::move(Kept);
+  }
 
   SmallVector<EVT, 16> VTs(D->NumResults, getResultVT(*D));
   if (HasChain)
     VTs.push_back(MVT::Other);
-  return DAG.getMachineNode(Ptr32 ? Form->Opcode32 : Form->Opcode64, DL,
+  unsigned Opcode = !ShortPtr32 && !OtherPtr32 ? Form->Opcode64
+                    : OtherPtr32                ? Form->Opcode32
+                                                : Form->OpcodeShort32;
+  return DAG.getMachineNode(Opcode, DL,
                             DAG.getVTList(VTs), Ops);
 }

@@ -15,10 +15,14 @@
 //    ptxas refuses it (llc 22 emits it);
 //  - tensor memory allocation: a tcgen05.alloc column count ptxas rejects is
 //    an error, a kernel that can hold more than an SM's tensor memory a
-//    warning (NVPTXTensorMemoryBudget.cpp).
+//    warning (NVPTXTensorMemoryBudget.cpp);
+//  - uses of the cluster's shared memory (address space 7) are checked
+//    against the target, and atomics on it made generic
+//    (NVPTXSharedCluster.cpp).
 //
 //===----------------------------------------------------------------------===//
 
+#include "NVPTXBlackwellCodegen.h"
 #include "NVPTXBlackwellIntrinsics.h"
 #include "NVPTXSubtarget.h"
 #include "NVPTXTargetMachine.h"
@@ -375,6 +379,7 @@ bool NVPTXBlackwellIntrinsics::runOnModule(Module &M) {
   }
   checkCTAGroups(M);
   warnTensorMemoryBudget(M);
+  Changed |= prepareSharedClusterAccesses(M, *TM);
   return Changed;
 }
 

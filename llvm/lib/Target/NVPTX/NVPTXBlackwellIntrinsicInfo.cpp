@@ -151,6 +151,9 @@ Type *nvptxbw::getTableIRType(LLVMContext &Ctx, TableType T, unsigned VecLen) {
   case TableType::LocalPtr:
     Elt = PointerType::get(Ctx, ADDRESS_SPACE_LOCAL);
     break;
+  case TableType::SharedClusterPtr:
+    Elt = PointerType::get(Ctx, ADDRESS_SPACE_SHARED_CLUSTER);
+    break;
   }
   return VecLen > 1 ? FixedVectorType::get(Elt, VecLen) : Elt;
 }

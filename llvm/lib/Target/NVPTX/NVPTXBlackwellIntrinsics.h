@@ -76,6 +76,7 @@ enum class TableType : uint8_t {
   I128,       // i128: two 64-bit registers (low, high) after the check pass
   GlobalPtr,  // ptr addrspace(1)
   LocalPtr,   // ptr addrspace(5)
+  SharedClusterPtr, // ptr addrspace(7): the cluster's shared memory
 };
 
 struct ParamSpec {
@@ -91,7 +92,13 @@ struct ParamSpec {
 
   bool isPointerOfTargetWidth() const {
     return Type == TableType::SharedPtr || Type == TableType::GenericPtr ||
-           Type == TableType::GlobalPtr || Type == TableType::LocalPtr;
+           Type == TableType::GlobalPtr || Type == TableType::LocalPtr ||
+           Type == TableType::SharedClusterPtr;
+  }
+  // 32-bit with --nvptx-short-ptr (the other pointers stay 64-bit there).
+  bool isShortPointer() const {
+    return Type == TableType::SharedPtr || Type == TableType::LocalPtr ||
+           Type == TableType::SharedClusterPtr;
   }
 };
 
@@ -103,6 +110,12 @@ struct FormSpec {
   int Feature;       // needed on top of the intrinsic's, or -1
   unsigned MinPTX;   // the form exists for MinPTX <= PTX < MaxPTX
   unsigned MaxPTX;   // (0: no upper bound)
+  // Shared-memory pointers 32-bit, the others 64-bit (--nvptx-short-ptr);
+  // Opcode64 or Opcode32 where an intrinsic does not take both kinds.
+  unsigned OpcodeShort32;
+  // Bit I set: this form does not print value parameter I (an operand that
+  // a flag immediate turns off), and the instruction has no operand for it.
+  uint64_t DroppedParams;
 
   bool matches(const uint64_t *K, unsigned N) const;
   bool hasPTX(unsigned PTX) const {

@@ -23,6 +23,7 @@ Run by the build (CMake); standard library only.
 
 import argparse
 import os
+import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -31,15 +32,22 @@ import NVPTXBlackwellTargets as TARGETS  # noqa: E402
 # ---------------------------------------------------------------------------
 # Types. IR spellings as LLVM 19 prints them; register class and TableGen
 # operand type for each. Pointers that are 64-bit in nvptx64 unless
-# --nvptx-short-ptr (generic, shared) get two instruction flavours.
+# --nvptx-short-ptr (generic, shared) get two instruction flavours, three
+# where an intrinsic takes both kinds (see widths()).
 # ---------------------------------------------------------------------------
 TMEM = "ptr addrspace(6)"
 SHARED = "ptr addrspace(3)"
 GENERIC = "ptr"
 GLOBAL = "ptr addrspace(1)"
 LOCAL = "ptr addrspace(5)"
-# All four are 32-bit in nvptx; shared and local also with --nvptx-short-ptr.
-WIDTH_DEPENDENT = (GENERIC, SHARED, GLOBAL, LOCAL)
+# The cluster's shared memory (.shared::cluster), as wide as SHARED.
+CLUSTER = "ptr addrspace(7)"
+# All of them are 32-bit in nvptx; those of SHORT_POINTERS also with
+# --nvptx-short-ptr, where the others stay 64-bit.
+SHORT_POINTERS = (SHARED, LOCAL, CLUSTER)
+WIDTH_DEPENDENT = (GENERIC, SHARED, GLOBAL, LOCAL, CLUSTER)
+# The flavour of an intrinsic taking both kinds under --nvptx-short-ptr.
+SHORT32 = "6432"
 
 REGCLASS = {
     "i1": "Int1Regs", "i16": "Int16Regs", "i32": "Int32Regs", "i64": "Int64Regs",
@@ -194,7 +202,8 @@ class Intrinsic:
 TABLE_TYPE = {"i1": "I1", "i16": "I16", "i32": "I32", "i64": "I64", "float": "F32",
               "double": "F64", "i128": "I128", "<2 x half>": "V2F16", "<2 x bfloat>": "V2BF16",
               "<4 x i8>": "V4I8", TMEM: "TMemPtr", SHARED: "SharedPtr",
-              GENERIC: "GenericPtr", GLOBAL: "GlobalPtr", LOCAL: "LocalPtr"}
+              GENERIC: "GenericPtr", GLOBAL: "GlobalPtr", LOCAL: "LocalPtr",
+              CLUSTER: "SharedClusterPtr"}
 
 
 def table_type(ty):
@@ -984,12 +993,225 @@ def mbarrier_arrive_families():
     return out
 
 
+# ---------------------------------------------------------------------------
+# Bulk and tensor copies (TMA): cp.async.bulk, cp.async.bulk.tensor,
+# cp.reduce.async.bulk.tensor, cp.async.bulk.prefetch[.tensor], under LLVM
+# 22's names (no clang 22 builtins). Flag immediates choose the spelling, as
+# llc 22 does: i1 use_mc adds .multicast::cluster and the i16 CTA mask, i1
+# use_ch adds .L2::cache_hint and the i64 cache policy (an operand a flag
+# turns off is not printed and takes no register), i32 cg 1 or 2 adds
+# .cta_group::1/::2 (not named cta_group: ptxas takes copies of both CTA
+# groups in one function, so the tcgen05 rule against mixing them, which
+# looks for that name, leaves these out). Targets and PTX versions as ptxas 13.0 and the PTX ISA
+# ("cp.async.bulk", "cp.async.bulk.tensor", "cp.reduce.async.bulk.tensor",
+# "cp.async.bulk.prefetch.tensor") have them: everything from sm_90 at PTX
+# 8.0, except the PTX 8.6 additions: a shared::cta destination (sm_90),
+# .cp_mask (sm_100 and later), and .cta_group, .tile::gather4/scatter4,
+# .im2col::w/::w::128 (sm_100a, sm_110a and the 'f' targets of their
+# families; gather4 and im2col::w into shared::cta: sm_100 and later).
+# The tensor copies are convergent nocallback nofree nosync nounwind
+# willreturn with no memory attribute, the plain bulk copies also
+# memory(argmem: readwrite), as upstream declares them.
+# ---------------------------------------------------------------------------
+TMA_ATTRS = ("convergent", "nocallback", "nofree", "nosync", "nounwind", "willreturn")
+TMA_BASE = "hasBulkAsyncCopy"
+TMA_NEW_MODES = "hasBulkTensorBlackwellModes"
+TMA_SM100 = "hasBulkCopySm100Modes"
+
+
+def flag(name):
+    return Param(name, "i1", imm="select", values=[0, 1])
+
+
+def coords(n):
+    return [Param("c%d" % i, "i32") for i in range(n)]
+
+
+def offsets(n):
+    return [Param("o%d" % i, "i16") for i in range(n)]
+
+
+def opt(cond, text):
+    return text if cond else ""
+
+
+def tma_families():
+    out = []
+    common = dict(attrs=TMA_ATTRS, side_effects=True, builtin=False)
+    # Global to shared memory: the cluster's (with multicast and cta_group)
+    # or the CTA's own.
+    g2s_modes = ([("tile", "tile", d, 0, None) for d in range(1, 6)]
+                 + [("im2col", "im2col", d, d - 2, None) for d in range(3, 6)]
+                 + [("im2col.w", "im2col::w", d, 2, "w") for d in range(3, 6)]
+                 + [("im2col.w.128", "im2col::w::128", d, 2, "w128") for d in range(3, 6)]
+                 + [("tile.gather4", "tile::gather4", 2, 0, "gather4")])
+    for mode, ptx_mode, dims, noffs, new in g2s_modes:
+        ncoords = 5 if new == "gather4" else dims
+        tensor = "[$tmap, %s]" % regs("c", ncoords)
+        offs = opt(noffs, ", " + regs("o", noffs))
+        # Into the cluster's shared memory.
+        forms = {}
+        for mc in (0, 1):
+            for ch in (0, 1):
+                for cg in (0, 1, 2):
+                    asm = ("cp.async.bulk.tensor.%dd.shared::cluster.global.%s"
+                           ".mbarrier::complete_tx::bytes%s%s%s \t[$dst], %s, [$mbar]%s%s%s;" % (
+                               dims, ptx_mode, opt(mc, ".multicast::cluster"),
+                               opt(ch, ".L2::cache_hint"), opt(cg, ".cta_group::%d" % cg),
+                               tensor, offs, opt(mc, ", $mc"), opt(ch, ", $ch")))
+                    forms[(mc, ch, cg)] = (Form(asm, feature=TMA_NEW_MODES, min_ptx=86)
+                                           if cg else asm)
+        out.append(Intrinsic(
+            "llvm.nvvm.cp.async.bulk.tensor.g2s.%s.%dd" % (mode, dims), [],
+            [Param("dst", CLUSTER, attrs=("writeonly",)), Param("mbar", SHARED),
+             Param("tmap", GENERIC, attrs=("readonly",))] + coords(ncoords) + offsets(noffs)
+            + [Param("mc", "i16"), Param("ch", "i64"), flag("use_mc"), flag("use_ch"),
+               Param("cg", "i32", imm="select", values=[0, 1, 2])],
+            feature=TMA_NEW_MODES if new else TMA_BASE, min_ptx=86 if new else 80,
+            mem="any", forms=forms, **common))
+        # Into the CTA's own shared memory (PTX 8.6).
+        forms = {}
+        for ch in (0, 1):
+            forms[(ch,)] = ("cp.async.bulk.tensor.%dd.shared::cta.global.%s"
+                            ".mbarrier::complete_tx::bytes%s \t[$dst], %s, [$mbar]%s%s;" % (
+                                dims, ptx_mode, opt(ch, ".L2::cache_hint"), tensor, offs,
+                                opt(ch, ", $ch")))
+        out.append(Intrinsic(
+            "llvm.nvvm.cp.async.bulk.tensor.g2s.cta.%s.%dd" % (mode, dims), [],
+            [Param("dst", SHARED, attrs=("writeonly",)), Param("mbar", SHARED),
+             Param("tmap", GENERIC, attrs=("readonly",))] + coords(ncoords) + offsets(noffs)
+            + [Param("ch", "i64"), flag("use_ch")],
+            feature={None: TMA_BASE, "w128": TMA_NEW_MODES}.get(new, TMA_SM100), min_ptx=86,
+            mem="any", forms=forms, **common))
+        # Prefetch into L2.
+        forms = {}
+        for ch in (0, 1):
+            forms[(ch,)] = ("cp.async.bulk.prefetch.tensor.%dd.L2.global.%s%s \t%s%s%s;" % (
+                dims, ptx_mode, opt(ch, ".L2::cache_hint"), tensor, offs, opt(ch, ", $ch")))
+        out.append(Intrinsic(
+            "llvm.nvvm.cp.async.bulk.tensor.prefetch.%s.%dd" % (mode, dims), [],
+            [Param("tmap", GENERIC, attrs=("readonly",))] + coords(ncoords) + offsets(noffs)
+            + [Param("ch", "i64"), flag("use_ch")],
+            feature=TMA_NEW_MODES if new else TMA_BASE, min_ptx=86 if new else 80,
+            mem="any", forms=forms, **common))
+    # Shared memory to global, plain or reducing.
+    s2g_modes = ([("tile", "tile", d, None) for d in range(1, 6)]
+                 + [("im2col", "im2col_no_offs", d, None) for d in range(3, 6)])
+    ops = [("s2g", "cp.async.bulk.tensor", "")] + [
+        ("reduce." + op, "cp.reduce.async.bulk.tensor", "." + op)
+        for op in ("add", "min", "max", "inc", "dec", "and", "or", "xor")]
+    for kind, opcode, red in ops:
+        modes = s2g_modes + ([("tile.scatter4", "tile::scatter4", 2, "scatter4")]
+                             if kind == "s2g" else [])
+        for mode, ptx_mode, dims, new in modes:
+            ncoords = 5 if new else dims
+            forms = {}
+            for ch in (0, 1):
+                forms[(ch,)] = ("%s.%dd.global.shared::cta%s.%s.bulk_group%s \t[$tmap, %s], [$src]%s;" % (
+                    opcode, dims, red, ptx_mode, opt(ch, ".L2::cache_hint"), regs("c", ncoords),
+                    opt(ch, ", $ch")))
+            out.append(Intrinsic(
+                "llvm.nvvm.cp.async.bulk.tensor.%s.%s.%dd" % (kind, mode, dims), [],
+                [Param("src", SHARED, attrs=("readonly",)),
+                 Param("tmap", GENERIC, attrs=("readonly",))] + coords(ncoords)
+                + [Param("ch", "i64"), flag("use_ch")],
+                feature=TMA_NEW_MODES if new else TMA_BASE, min_ptx=86 if new else 80,
+                mem="any", forms=forms, **common))
+    # Bulk (non-tensor) copies.
+    bulk = dict(common, mem="argmem")
+    out.append(Intrinsic(
+        "llvm.nvvm.cp.async.bulk.global.to.shared.cluster", [],
+        [Param("dst", CLUSTER, attrs=("writeonly",)), Param("mbar", SHARED),
+         Param("src", GLOBAL, attrs=("readonly",)), Param("size", "i32"), Param("mc", "i16"),
+         Param("ch", "i64"), flag("use_mc"), flag("use_ch")],
+        feature=TMA_BASE, min_ptx=80, **bulk,
+        forms={(mc, ch): "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes%s%s"
+                         " \t[$dst], [$src], $size, [$mbar]%s%s;" % (
+                             opt(mc, ".multicast::cluster"), opt(ch, ".L2::cache_hint"),
+                             opt(mc, ", $mc"), opt(ch, ", $ch"))
+               for mc in (0, 1) for ch in (0, 1)}))
+    out.append(Intrinsic(
+        "llvm.nvvm.cp.async.bulk.global.to.shared.cta", [],
+        [Param("dst", SHARED, attrs=("writeonly",)), Param("mbar", SHARED),
+         Param("src", GLOBAL, attrs=("readonly",)), Param("size", "i32"), Param("ch", "i64"),
+         flag("use_ch")],
+        feature=TMA_BASE, min_ptx=86, **bulk,
+        forms={(ch,): "cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes%s"
+                      " \t[$dst], [$src], $size, [$mbar]%s;" % (
+                          opt(ch, ".L2::cache_hint"), opt(ch, ", $ch")) for ch in (0, 1)}))
+    out.append(Intrinsic(
+        "llvm.nvvm.cp.async.bulk.prefetch.L2", [],
+        [Param("src", GLOBAL, attrs=("readonly", "nocapture")), Param("size", "i32"),
+         Param("ch", "i64"), flag("use_ch")],
+        feature=TMA_BASE, min_ptx=80, **bulk,
+        forms={(ch,): "cp.async.bulk.prefetch.L2.global%s \t[$src], $size%s;" % (
+            opt(ch, ".L2::cache_hint"), opt(ch, ", $ch")) for ch in (0, 1)}))
+    out.append(Intrinsic(
+        "llvm.nvvm.cp.async.bulk.shared.cta.to.cluster", [],
+        [Param("dst", CLUSTER, attrs=("writeonly",)), Param("mbar", SHARED),
+         Param("src", SHARED, attrs=("readonly",)), Param("size", "i32")],
+        feature=TMA_BASE, min_ptx=80, **bulk,
+        forms={(): "cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes"
+                   " \t[$dst], [$src], $size, [$mbar];"}))
+    for mask in (False, True):
+        out.append(Intrinsic(
+            "llvm.nvvm.cp.async.bulk.shared.cta.to.global" + opt(mask, ".bytemask"), [],
+            [Param("dst", GLOBAL, attrs=("writeonly",)), Param("src", SHARED, attrs=("readonly",)),
+             Param("size", "i32"), Param("ch", "i64"), flag("use_ch")]
+            + ([Param("mask", "i16")] if mask else []),
+            feature=TMA_SM100 if mask else TMA_BASE, min_ptx=86 if mask else 80, **bulk,
+            forms={(ch,): "cp.async.bulk.global.shared::cta.bulk_group%s%s \t[$dst], [$src], $size%s%s;" % (
+                opt(ch, ".L2::cache_hint"), opt(mask, ".cp_mask"), opt(ch, ", $ch"),
+                opt(mask, ", $mask")) for ch in (0, 1)}))
+    return out
+
+
+# ---------------------------------------------------------------------------
+# mbarrier arrive, arrive_drop, expect_tx and complete_tx on a barrier in
+# the cluster's shared memory, possibly another CTA's (LLVM 22's
+# *.scope.{cta,cluster}.space.cluster: an address-space-7 pointer, no result;
+# the PTX state operand is the sink `_`). The same spellings, scopes, targets
+# and PTX versions as the .space.cta forms, with .shared::cluster; the
+# non-relaxed arrives have no memory attribute, the others
+# memory(argmem: readwrite), as upstream declares them.
+# ---------------------------------------------------------------------------
+def mbarrier_cluster_families():
+    out = []
+    conv = ("convergent", "nocallback", "nounwind")
+    common = dict(feature="hasMbarrierScopedWaits", attrs=conv, side_effects=True,
+                  builtin=False)
+    for op, ptx_op in (("arrive", "arrive"), ("arrive.drop", "arrive_drop")):
+        for tx in ("", ".expect.tx"):
+            for relaxed in ("", ".relaxed"):
+                for scope in ("cta", "cluster"):
+                    if relaxed:
+                        sem, min_ptx, mem = ".relaxed.%s" % scope, 86, "argmem"
+                    else:
+                        sem, min_ptx, mem = "" if scope == "cta" else ".release.cluster", 80, "any"
+                    out.append(Intrinsic(
+                        "llvm.nvvm.mbarrier.%s%s%s.scope.%s.space.cluster" % (op, tx, relaxed, scope),
+                        [], [Param("mbar", CLUSTER), Param("count", "i32")],
+                        min_ptx=min_ptx, mem=mem, **common,
+                        forms={(): "mbarrier.%s%s%s.shared::cluster.b64 \t_, [$mbar], $count;"
+                                    % (ptx_op, tx.replace(".expect.tx", ".expect_tx"), sem)}))
+    for op in ("expect", "complete"):
+        for scope in ("cta", "cluster"):
+            out.append(Intrinsic(
+                "llvm.nvvm.mbarrier.%s.tx.scope.%s.space.cluster" % (op, scope), [],
+                [Param("mbar", CLUSTER), Param("tx_count", "i32")],
+                min_ptx=80, mem="argmem", **common,
+                forms={(): "mbarrier.%s_tx.relaxed.%s.shared::cluster.b64 \t[$mbar], $tx_count;"
+                            % (op, scope)}))
+    return out
+
+
 def all_intrinsics():
     table = (tcgen05_families() + tcgen05_mma_families() + warp_mma_families()
              + sparse_mma_families() + conversion_families() + proxy_fence_families()
              + fp8_f64_wgmma_families() + cluster_launch_control_families()
              + redux_griddep_families() + fence_families() + cache_hint_families()
-             + mbarrier_wait_families() + mbarrier_arrive_families())
+             + mbarrier_wait_families() + mbarrier_arrive_families()
+             + tma_families() + mbarrier_cluster_families())
     table.sort(key=lambda i: i.name)
     names = [i.name for i in table]
     assert len(names) == len(set(names)), "duplicate intrinsic names"
@@ -1003,7 +1225,7 @@ def inst_name(intr, key, width, n=0):
     base = intr.name[len("llvm.nvvm."):].upper().replace(".", "_")
     sel = "".join("_%s" % v for v in key)
     alt = "_V%d" % n if n else ""
-    return "BW_%s%s%s%s" % (base, sel, alt, "" if width is None else "_R%d" % width)
+    return "BW_%s%s%s%s" % (base, sel, alt, "" if width is None else "_R%s" % width)
 
 
 def all_forms(intr):
@@ -1014,16 +1236,50 @@ def all_forms(intr):
 
 
 def widths(intr):
-    return (64, 32) if any(p.ty in WIDTH_DEPENDENT for p in intr.params) else (None,)
+    """The instruction flavours by pointer width: 64 (nvptx64), 32 (nvptx,
+    or --nvptx-short-ptr when every pointer operand is a short one), and
+    SHORT32 where an intrinsic takes both short and other pointers (the TMA
+    copies: shared-memory and generic tensor map operands), whose widths
+    part under --nvptx-short-ptr. The first is the 64-bit flavour, the last
+    the 32-bit one."""
+    tys = {p.ty for p in intr.params}
+    if not tys & set(WIDTH_DEPENDENT):
+        return (None,)
+    if tys & set(SHORT_POINTERS) and tys & (set(WIDTH_DEPENDENT) - set(SHORT_POINTERS)):
+        return (64, SHORT32, 32)
+    return (64, 32)
 
 
-def operand_list(intr, width):
+def pointer_bits(ty, width):
+    if width == SHORT32:
+        return 32 if ty in SHORT_POINTERS else 64
+    return width
+
+
+def used_in(p, asm):
+    """Whether the PTX form prints value operand p: a form may leave out an
+    operand that a flag immediate turns off (the TMA multicast mask and
+    cache policy), which then takes no register at all."""
+    suffix = r"\d+" if is_split_vector(p.ty) or p.ty == "i128" else ""
+    return re.search(r"\$%s%s(?![A-Za-z0-9_])" % (re.escape(p.name), suffix), asm) is not None
+
+
+def dropped_params(intr, asm):
+    """Bit I set: the form leaves out value parameter I."""
+    return sum(1 << i for i, p in enumerate(intr.params)
+               if p.imm is None and not used_in(p, asm))
+
+
+def operand_list(intr, width, asm=None):
     """(outs, ins) of the instruction: registers for values (a vector operand
-    becomes one register per element), immediates for 'operand' immargs."""
+    becomes one register per element), immediates for 'operand' immargs.
+    With a form's asm, the value operands it does not print are left out."""
     outs = ["%s:$d%d" % (REGCLASS[t], i) for i, t in enumerate(intr.ret)]
     ins = []
     for p in intr.params:
         if p.imm == "select":
+            continue
+        if p.imm is None and asm is not None and not used_in(p, asm):
             continue
         if p.imm == "operand":
             ins.append("%s:$%s" % (IMMTYPE[p.ty], p.name))
@@ -1033,7 +1289,7 @@ def operand_list(intr, width):
         elif p.ty == "i128":
             ins += ["Int64Regs:$%s%d" % (p.name, i) for i in range(I128_HALVES)]
         elif p.ty in WIDTH_DEPENDENT:
-            ins.append("Int%dRegs:$%s" % (width, p.name))
+            ins.append("Int%dRegs:$%s" % (pointer_bits(p.ty, width), p.name))
         else:
             ins.append("%s:$%s" % (REGCLASS[p.ty], p.name))
     return outs, ins
@@ -1053,7 +1309,7 @@ def emit_td(table, out):
         for key, form, n in all_forms(intr):
             asm = form.asm
             for width in widths(intr):
-                outs, ins = operand_list(intr, width)
+                outs, ins = operand_list(intr, width, asm)
                 flags = ["hasSideEffects = %d" % intr.side_effects,
                          "mayLoad = %d" % (intr.mem != "none"),
                          "mayStore = %d" % (intr.mem != "none")]
@@ -1111,10 +1367,12 @@ def emit_inc(table, out):
             w = widths(intr)
             op64 = "NVPTX::" + inst_name(intr, key, w[0], n)
             op32 = "NVPTX::" + inst_name(intr, key, w[-1], n)
+            op_short32 = "NVPTX::" + inst_name(intr, key, w[1] if len(w) == 3 else w[-1], n)
             feature = FEATURES.index(form.feature) if form.feature else -1
-            forms.append("{{%s}, %d, %s, %s, %d, %d, %d}" % (
+            forms.append("{{%s}, %d, %s, %s, %d, %d, %d, %s, 0x%xULL}" % (
                 ", ".join("%dULL" % v for v in key) or "0", len(key), op64, op32,
-                feature, form.min_ptx, form.max_ptx))
+                feature, form.min_ptx, form.max_ptx, op_short32,
+                dropped_params(intr, form.asm)))
             nforms += 1
         cta = next((i for i, p in enumerate(intr.params) if p.name == "cta_group"), -1)
         assert len(set(intr.ret)) <= 1, "results of different types"

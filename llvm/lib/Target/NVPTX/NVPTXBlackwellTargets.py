@@ -404,6 +404,24 @@ FEATURES = [
     Feature("hasMbarrierTestWait", "mbarrier-test-wait", "mbarrier.test_wait", min_sm=80),
     Feature("hasMbarrierScopedWaits", "mbarrier-scoped-waits",
             "mbarrier.try_wait and scoped mbarrier operations", min_sm=90),
+    # The cluster's shared memory, PTX's .shared::cluster window (address
+    # space 7): ld/st/atom and cvta on it. sm_90 and later (not sm_88), PTX
+    # 7.8 (PTX ISA, "State spaces: shared").
+    Feature("hasSharedClusterMemory", "shared-cluster",
+            "the cluster's shared memory (shared::cluster, address space 7)", min_sm=90),
+    # The bulk and tensor copies (TMA) and their PTX 8.6 additions, where
+    # ptxas 13.0 and the PTX ISA ("cp.async.bulk.tensor") have them:
+    # .cta_group, .tile::gather4/scatter4 and .im2col::w/::w::128 on sm_100a
+    # and sm_110a and the 'f' targets of those families; .cp_mask, and
+    # gather4 and im2col::w into shared::cta, on every target from sm_100.
+    Feature("hasBulkAsyncCopy", "bulk-copy", "cp.async.bulk and cp.async.bulk.tensor",
+            min_sm=90),
+    Feature("hasBulkTensorBlackwellModes", "bulk-tensor-sm100a",
+            "cp.async.bulk.tensor .cta_group, gather4/scatter4 and im2col::w",
+            variants="af", families={10, 11}),
+    Feature("hasBulkCopySm100Modes", "bulk-copy-sm100",
+            "cp.async.bulk .cp_mask and cp.async.bulk.tensor gather4/im2col::w into shared::cta",
+            min_sm=100),
 ]
 FEATURE = {f.method: f for f in FEATURES}
 
