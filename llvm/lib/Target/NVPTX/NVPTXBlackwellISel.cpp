@@ -65,7 +65,9 @@ MachineSDNode *llvm::nvptxbw::selectBlackwellIntrinsic(SelectionDAG &DAG,
     report_fatal_error(Twine("no form of ") + D->Name +
                        " for these immediate operands");
 
-  SmallVector<EVT, 16> VTs(D->NumResults, getResultVT(*D));
+  SmallVector<EVT, 16> VTs;
+  for (unsigned I = 0; I != D->NumResults; ++I)
+    VTs.push_back(getResultVT(*D, I));
   if (HasChain)
     VTs.push_back(MVT::Other);
   return DAG.getMachineNode(Ptr32 ? Form->Opcode32 : Form->Opcode64, DL,

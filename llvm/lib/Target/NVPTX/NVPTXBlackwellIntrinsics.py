@@ -38,8 +38,11 @@ SHARED = "ptr addrspace(3)"
 GENERIC = "ptr"
 GLOBAL = "ptr addrspace(1)"
 LOCAL = "ptr addrspace(5)"
-# All four are 32-bit in nvptx; shared and local also with --nvptx-short-ptr.
-WIDTH_DEPENDENT = (GENERIC, SHARED, GLOBAL, LOCAL)
+CONST = "ptr addrspace(4)"
+PARAM = "ptr addrspace(101)"
+# All are 32-bit in nvptx; shared, const and local also with
+# --nvptx-short-ptr.
+WIDTH_DEPENDENT = (GENERIC, SHARED, GLOBAL, LOCAL, CONST, PARAM)
 
 REGCLASS = {
     "i1": "Int1Regs", "i16": "Int16Regs", "i32": "Int32Regs", "i64": "Int64Regs",
@@ -152,6 +155,9 @@ class Intrinsic:
     def __init__(self, name, ret, params, feature, min_ptx, mem, attrs,
                  side_effects, forms, ret_struct=False, builtin=True):
         self.name = name
+        # The name without the overload suffix (overloaded(): ".p3" for a
+        # shared-memory pointer); the name itself for the others.
+        self.base = name
         # Whether it gets a clang builtin: upstream clang 22 has none for
         # some families (cluster launch control, griddepcontrol), and code
         # written for it calls those through the intrinsic's name alone.
@@ -177,7 +183,7 @@ class Intrinsic:
             return "void"
         if len(self.ret) == 1:
             return self.ret[0]
-        if self.ret_struct:
+        if self.ret_struct or len(set(self.ret)) > 1:
             return "{ %s }" % ", ".join(self.ret)
         return "<%d x %s>" % (len(self.ret), self.ret[0])
 
@@ -194,7 +200,8 @@ class Intrinsic:
 TABLE_TYPE = {"i1": "I1", "i16": "I16", "i32": "I32", "i64": "I64", "float": "F32",
               "double": "F64", "i128": "I128", "<2 x half>": "V2F16", "<2 x bfloat>": "V2BF16",
               "<4 x i8>": "V4I8", TMEM: "TMemPtr", SHARED: "SharedPtr",
-              GENERIC: "GenericPtr", GLOBAL: "GlobalPtr", LOCAL: "LocalPtr"}
+              GENERIC: "GenericPtr", GLOBAL: "GlobalPtr", LOCAL: "LocalPtr",
+              CONST: "ConstPtr", PARAM: "ParamPtr"}
 
 
 def table_type(ty):
@@ -211,6 +218,25 @@ def vec(n, elt="i32"):
 
 def regs(prefix, n):
     return "\\{" + ", ".join("$%s%d" % (prefix, i) for i in range(n)) + "\\}"
+
+
+# The mangled suffix of each pointer type an overloaded intrinsic
+# (llvm_anyptr_ty in IntrinsicsNVVM.td) takes: IR calls it by its name
+# followed by that suffix, so each overload is an entry of its own here.
+POINTER_SUFFIX = {GENERIC: "p0", GLOBAL: "p1", SHARED: "p3", CONST: "p4", LOCAL: "p5",
+                  PARAM: "p101"}
+
+
+def overloaded(base, pointer_types, make):
+    """The concrete variants of an intrinsic overloaded on its pointer
+    operand: make(name, pointer type) for each of pointer_types, named
+    base.pN as LLVM mangles them."""
+    out = []
+    for pty in pointer_types:
+        intr = make("%s.%s" % (base, POINTER_SUFFIX[pty]), pty)
+        intr.base = base
+        out.append(intr)
+    return out
 
 
 # ---------------------------------------------------------------------------
@@ -984,12 +1010,126 @@ def mbarrier_arrive_families():
     return out
 
 
+# ---------------------------------------------------------------------------
+# ldmatrix and stmatrix (no clang 22 builtins): the warp loads or stores 8x8
+# (b16) or 16x16 / 8x16 / 16x8 (b8) matrices, each thread holding 32-bit
+# registers of them. Overloaded on the pointer, as upstream declares them:
+# the generic (.p0) and shared (.p3, the .shared spelling) variants, the two
+# llc 22 selects. ldmatrix's .b8 shapes: m16n16 (transposed, .b8 or the
+# packed 6-/4-bit .b8x16 formats, two registers per matrix) and m8n16
+# (.b8x16, one register per matrix). stmatrix: m8n8 .b16 (sm_90, PTX 7.8)
+# and m16n8 .trans.b8 ('a'/'f' from sm_100, PTX 8.6), one register per
+# matrix.
+# ---------------------------------------------------------------------------
+def ldmatrix_stmatrix_families():
+    out = []
+    matrix = dict(attrs=("convergent", "nocallback", "nounwind"), side_effects=True,
+                  builtin=False)
+
+    def space(pty):
+        return ".shared" if pty == SHARED else ""
+
+    def ldmatrix(shape, count, trans, fmt, nregs):
+        base = "llvm.nvvm.ldmatrix.sync.aligned.%s.x%d%s.%s" % (
+            shape, count, ".trans" if trans else "", fmt)
+
+        def make(name, pty):
+            return Intrinsic(
+                name, ["i32"] * nregs, [Param("addr", pty, attrs=("readonly", "nocapture"))],
+                feature="hasLdStMatrixB8", min_ptx=86, mem="argmem_read", ret_struct=True,
+                forms={(): "ldmatrix.sync.aligned.%s.x%d%s%s.%s \t%s, [$addr];" % (
+                    shape, count, ".trans" if trans else "", space(pty), fmt,
+                    regs("d", nregs))},
+                **matrix)
+        return overloaded(base, (GENERIC, SHARED), make)
+
+    for fmt in ("b8", "b8x16.b6x16_p32", "b8x16.b4x16_p64"):
+        for count in (1, 2):
+            out += ldmatrix("m16n16", count, True, fmt, 2 * count)
+    for fmt in ("b8x16.b6x16_p32", "b8x16.b4x16_p64"):
+        for count in (1, 2, 4):
+            out += ldmatrix("m8n16", count, False, fmt, count)
+
+    def stmatrix(shape, count, trans, fmt, feature, min_ptx):
+        base = "llvm.nvvm.stmatrix.sync.aligned.%s.x%d%s.%s" % (
+            shape, count, ".trans" if trans else "", fmt)
+
+        def make(name, pty):
+            return Intrinsic(
+                name, [], [Param("addr", pty, attrs=("writeonly", "nocapture"))]
+                + [Param("v%d" % i, "i32") for i in range(count)],
+                feature=feature, min_ptx=min_ptx, mem="argmem_write",
+                forms={(): "stmatrix.sync.aligned.%s.x%d%s%s.%s \t[$addr], %s;" % (
+                    shape, count, ".trans" if trans else "", space(pty), fmt,
+                    regs("v", count))},
+                **matrix)
+        return overloaded(base, (GENERIC, SHARED), make)
+
+    for count in (1, 2, 4):
+        for trans in (False, True):
+            out += stmatrix("m8n8", count, trans, "b16", "hasStmatrix", 78)
+        out += stmatrix("m16n8", count, True, "b8", "hasLdStMatrixB8", 86)
+    return out
+
+
+# ---------------------------------------------------------------------------
+# elect.sync (sm_90, PTX 8.0; no clang 22 builtin): elects one thread of the
+# member mask, returning its lane in a 32-bit register and, in a predicate,
+# whether this thread is the one. Upstream's result is the literal struct
+# { i32, i1 }: results of different types, each in its register class.
+# The special registers LLVM 22 adds (no clang 22 builtins):
+# %total_smem_size and %dynamic_smem_size (PTX 4.1) and %globaltimer_lo
+# (PTX 3.1) exist on every target, %aggr_smem_size from sm_90 (PTX 8.1).
+# The three sizes are constant during a launch (upstream: pure, speculatable);
+# the timer is read as an access to inaccessible memory.
+# ---------------------------------------------------------------------------
+def elect_sreg_families():
+    out = [Intrinsic("llvm.nvvm.elect.sync", ["i32", "i1"], [Param("mask", "i32")],
+                     feature="hasElectSync", min_ptx=80, mem="inaccessiblemem",
+                     attrs=("convergent", "nocallback", "nofree", "nosync", "nounwind",
+                            "willreturn"),
+                     side_effects=True, builtin=False,
+                     forms={(): "elect.sync \t$d0\\|$d1, $mask;"})]
+    sreg = dict(mem="none", attrs=PURE, side_effects=False, builtin=False)
+    for reg, feature, min_ptx in (("total_smem_size", "hasBaseSpecialRegisters", 41),
+                                  ("dynamic_smem_size", "hasBaseSpecialRegisters", 41),
+                                  ("aggr_smem_size", "hasAggrSmemSizeRegister", 81)):
+        out.append(Intrinsic("llvm.nvvm.read.ptx.sreg.%s" % reg, ["i32"], [],
+                             feature=feature, min_ptx=min_ptx,
+                             forms={(): "mov.u32 \t$d0, %%%s;" % reg}, **sreg))
+    out.append(Intrinsic("llvm.nvvm.read.ptx.sreg.globaltimer.lo", ["i32"], [],
+                         feature="hasBaseSpecialRegisters", min_ptx=31, mem="inaccessiblemem",
+                         attrs=("nocallback", "nofree", "nounwind", "willreturn"),
+                         side_effects=True, builtin=False,
+                         forms={(): "mov.u32 \t$d0, %globaltimer_lo;"}))
+    return out
+
+
+# ---------------------------------------------------------------------------
+# prefetch.tensormap (sm_90, PTX 8.0, as llc 22 selects it; no clang 22
+# builtin): brings a TMA descriptor into the cache, from the generic, const
+# (.p4, prefetch.const) or kernel parameter (.p101, prefetch.param) space.
+# ---------------------------------------------------------------------------
+def tensormap_families():
+    def prefetch(name, pty):
+        space = {GENERIC: "", CONST: ".const", PARAM: ".param"}[pty]
+        return Intrinsic(
+            name, [], [Param("addr", pty, attrs=("readonly", "nocapture"))],
+            feature="hasPrefetchHints", min_ptx=80, mem="argmem",
+            attrs=("nocallback", "nofree", "nosync", "nounwind", "willreturn"),
+            side_effects=True, builtin=False,
+            forms={(): "prefetch%s.tensormap \t[$addr];" % space})
+    return overloaded("llvm.nvvm.prefetch.tensormap", (GENERIC, CONST, PARAM), prefetch)
+
+
 def all_intrinsics():
     table = (tcgen05_families() + tcgen05_mma_families() + warp_mma_families()
              + sparse_mma_families() + conversion_families() + proxy_fence_families()
              + fp8_f64_wgmma_families() + cluster_launch_control_families()
              + redux_griddep_families() + fence_families() + cache_hint_families()
-             + mbarrier_wait_families() + mbarrier_arrive_families())
+             + mbarrier_wait_families() + mbarrier_arrive_families()
+             + ldmatrix_stmatrix_families() + elect_sreg_families()
+             + tensormap_families())
     table.sort(key=lambda i: i.name)
     names = [i.name for i in table]
     assert len(names) == len(set(names)), "duplicate intrinsic names"
@@ -1092,10 +1232,15 @@ def emit_inc(table, out):
     out.write("#ifdef NVPTXBW_INTRINSICS\n")
     # NVPTXBW_INTRINSIC(Name, ResultType, NumResults, StructResult, Feature,
     #                   MinPTX, Mem, FnAttrs, SideEffects, FirstParamSpec,
-    #                   NumParams, FirstForm, NumForms, CTAGroupParam)
+    #                   NumParams, FirstForm, NumForms, CTAGroupParam,
+    #                   FirstResult)
     # FnAttrs: bit i is FN_ATTRS[i]; a parameter's Attrs: bit i PARAM_ATTRS[i].
-    specs, forms = [], []
+    # ResultType is the first result's; NVPTXBW_RESULT_TYPES from FirstResult
+    # has each result's (elect.sync's { i32, i1 } differ).
+    specs, forms, results = [], [], []
     for intr in table:
+        first_result = len(results)
+        results += ["TableType::" + table_type(t)[0] for t in intr.ret]
         first_spec = len(specs)
         for p in intr.params:
             kind = {"select": 1, "operand": 2}.get(p.imm, 0)
@@ -1117,15 +1262,18 @@ def emit_inc(table, out):
                 feature, form.min_ptx, form.max_ptx))
             nforms += 1
         cta = next((i for i, p in enumerate(intr.params) if p.name == "cta_group"), -1)
-        assert len(set(intr.ret)) <= 1, "results of different types"
-        out.write('NVPTXBW_INTRINSIC("%s", %s, %d, %s, %d, %d, %d, %s, %s, %d, %d, %d, %d, %d)\n' % (
+        out.write('NVPTXBW_INTRINSIC("%s", %s, %d, %s, %d, %d, %d, %s, %s, %d, %d, %d, %d, %d, '
+                  '%d)\n' % (
             intr.name, table_type(intr.ret[0])[0] if intr.ret else "Void", len(intr.ret),
-            "true" if intr.ret_struct and len(intr.ret) > 1 else "false",
+            "true" if len(intr.ret) > 1 and (intr.ret_struct or len(set(intr.ret)) > 1)
+            else "false",
             FEATURES.index(intr.feature), intr.min_ptx, MEM_KINDS.index(intr.mem),
             "0x%02x" % fn_attr_bits(intr),
             "true" if intr.side_effects else "false",
-            first_spec, len(intr.params), first_form, nforms, cta))
+            first_spec, len(intr.params), first_form, nforms, cta, first_result))
     out.write("#undef NVPTXBW_INTRINSICS\n#endif\n\n")
+
+    write_inc_table(out, "NVPTXBW_RESULT_TYPES", results)
 
     write_inc_table(out, "NVPTXBW_PARAM_SPECS", specs)
     write_inc_table(out, "NVPTXBW_FORMS", forms, trailer="")
@@ -1173,7 +1321,7 @@ def emit_json(table, out):
     rows = []
     for intr in table:
         rows.append({
-            "name": intr.name, "ret": intr.ret_type, "mem": intr.mem,
+            "name": intr.name, "base": intr.base, "ret": intr.ret_type, "mem": intr.mem,
             "attrs": list(intr.attrs), "side_effects": intr.side_effects,
             "params": [{"name": p.name, "type": p.ty, "imm": p.imm,
                         "values": p.values, "lo": p.lo, "hi": p.hi,

@@ -288,6 +288,8 @@ class Feature:
 
     def where(self):
         """Where it holds, in words: 'sm_89 and later', or the targets."""
+        if self.min_sm is None and not (self.variants or self.families or self.sms):
+            return "every target"
         if self.min_sm is not None and not (self.variants or self.families or self.sms):
             return "sm_%d and later" % self.min_sm
         by_sm = {}
@@ -404,6 +406,21 @@ FEATURES = [
     Feature("hasMbarrierTestWait", "mbarrier-test-wait", "mbarrier.test_wait", min_sm=80),
     Feature("hasMbarrierScopedWaits", "mbarrier-scoped-waits",
             "mbarrier.try_wait and scoped mbarrier operations", min_sm=90),
+    # Warp-level matrix load/store and warp election (PTX ISA, "ldmatrix",
+    # "stmatrix", "elect.sync"), as ptxas 13.0 assembles them: stmatrix
+    # .m8n8.b16 and elect.sync from sm_90 (not sm_88); the .b8 shapes
+    # (ldmatrix .m16n16/.m8n16, stmatrix .m16n8) on the 'a' and 'f' targets
+    # from sm_100 on.
+    Feature("hasStmatrix", "stmatrix", "stmatrix", min_sm=90),
+    Feature("hasLdStMatrixB8", "ldstmatrix-b8", "ldmatrix/stmatrix .b8 shapes",
+            variants="af", min_sm=100),
+    Feature("hasElectSync", "elect-sync", "elect.sync", min_sm=90),
+    # Special registers: %aggr_smem_size from sm_90 (PTX 8.1);
+    # %total_smem_size, %dynamic_smem_size and %globaltimer_lo on every
+    # target (each from its own PTX version).
+    Feature("hasAggrSmemSizeRegister", "aggr-smem-size", "%aggr_smem_size", min_sm=90),
+    Feature("hasBaseSpecialRegisters", "base-sregs",
+            "%total_smem_size, %dynamic_smem_size and %globaltimer_lo"),
 ]
 FEATURE = {f.method: f for f in FEATURES}
 
