@@ -1119,7 +1119,67 @@ def tensormap_families():
             attrs=("nocallback", "nofree", "nosync", "nounwind", "willreturn"),
             side_effects=True, builtin=False,
             forms={(): "prefetch%s.tensormap \t[$addr];" % space})
-    return overloaded("llvm.nvvm.prefetch.tensormap", (GENERIC, CONST, PARAM), prefetch)
+    out = overloaded("llvm.nvvm.prefetch.tensormap", (GENERIC, CONST, PARAM), prefetch)
+    out += tensormap_replace_families()
+    return out
+
+
+# ---------------------------------------------------------------------------
+# tensormap.replace (no clang 22 builtins): rewrites one field of a 128-byte
+# TMA descriptor in global (.p1) or CTA shared (.p3) memory, the two
+# overloads llc 22 selects. sm_90a and the 'a'/'f' targets from sm_100 on,
+# PTX 8.3. A dimension's index (box_dim, global_dim, global_stride,
+# element_stride) is 0 to 4, the five dimensions a descriptor has (ptxas
+# refuses 5; llc 22 emits it). The enumerated fields take their value as an
+# immediate: element types 13 to 15 (PTX 8.7) and .swizzle_atomicity (PTX
+# 8.7, as llc 22 selects it; ptxas takes it at 8.6 on sm_100a) need the
+# 'a'/'f' targets from sm_100 on, .swizzle_mode 4 sm_103a with PTX 8.8.
+# ---------------------------------------------------------------------------
+def tensormap_replace_families():
+    out = []
+    replace = dict(mem="argmem_write", side_effects=True, builtin=False,
+                   attrs=("nocallback", "nofree", "nosync", "nounwind", "willreturn"))
+    spaces = {GLOBAL: ".global", SHARED: ".shared::cta"}
+
+    def add(field, ptx_field, operands, feature="hasTensormapReplace", min_ptx=83,
+            values=None, value_form=None):
+        def make(name, pty):
+            head = "tensormap.replace.tile.%s%s.b1024" % (ptx_field, spaces[pty])
+            params = [Param("addr", pty, attrs=("nocapture",))]
+            if values is None:
+                width, has_ord = operands
+                if has_ord:
+                    params.append(Param("ord", "i32", imm="operand", lo=0, hi=4))
+                params.append(Param("value", "i%d" % width))
+                forms = {(): "%s.b%d \t[$addr], %s$value;" % (
+                    head, width, "$ord, " if has_ord else "")}
+            else:
+                params.append(Param("value", "i32", imm="select", values=list(values)))
+                forms = {(v,): Form("%s.b32 \t[$addr], %d;" % (head, v),
+                                    **(value_form(v) if value_form else {}))
+                         for v in values}
+            return Intrinsic(name, [], params, feature=feature, min_ptx=min_ptx,
+                             forms=forms, **replace)
+        out.extend(overloaded("llvm.nvvm.tensormap.replace." + field, (GLOBAL, SHARED), make))
+
+    add("global.address", "global_address", (64, False))
+    add("rank", "rank", (32, False))
+    for field in ("box.dim", "global.dim", "element.stride"):
+        add(field, field.replace(".", "_"), (32, True))
+    add("global.stride", "global_stride", (64, True))
+
+    def elemtype(v):
+        return dict(feature="hasTensormapReplaceSm100", min_ptx=87) if v >= 13 else {}
+
+    def swizzle_mode(v):
+        return dict(feature="hasTensormapSwizzleMode4", min_ptx=88) if v == 4 else {}
+    add("elemtype", "elemtype", None, values=range(16), value_form=elemtype)
+    add("interleave.layout", "interleave_layout", None, values=range(3))
+    add("swizzle.mode", "swizzle_mode", None, values=range(5), value_form=swizzle_mode)
+    add("swizzle.atomicity", "swizzle_atomicity", None, values=range(4),
+        feature="hasTensormapReplaceSm100", min_ptx=87)
+    add("fill.mode", "fill_mode", None, values=range(2))
+    return out
 
 
 def all_intrinsics():

@@ -421,6 +421,17 @@ FEATURES = [
     Feature("hasAggrSmemSizeRegister", "aggr-smem-size", "%aggr_smem_size", min_sm=90),
     Feature("hasBaseSpecialRegisters", "base-sregs",
             "%total_smem_size, %dynamic_smem_size and %globaltimer_lo"),
+    # tensormap.replace (PTX ISA, "tensormap.replace"), as ptxas 13.0
+    # assembles it: sm_90a and the 'a'/'f' targets from sm_100 on; its
+    # .swizzle_atomicity field and element types 13 to 15 on the 'a'/'f'
+    # targets from sm_100 on; .swizzle_mode 4 on sm_103a only.
+    Feature("hasTensormapReplace", "tensormap-replace", "tensormap.replace",
+            variants="af", min_sm=90),
+    Feature("hasTensormapReplaceSm100", "tensormap-replace-sm100",
+            "tensormap.replace .swizzle_atomicity and element types 13-15",
+            variants="af", min_sm=100),
+    Feature("hasTensormapSwizzleMode4", "tensormap-swizzle-mode-4",
+            "tensormap.replace .swizzle_mode 4", variants="a", sms={103}),
 ]
 FEATURE = {f.method: f for f in FEATURES}
 
