@@ -123,7 +123,8 @@ REG = re.compile(r"%(r|rd|rs|p|f|fd|h|hh)\d+\b")
 STEMS = ("tcgen05", "mma", "cvt.rn", "cvt.rp", "cvt.rz", "cvt.rs", "cvt.u8.u16", "cvt.u16.u8",
          ".reg .b8", "fence.", "wgmma", "clusterlaunchcontrol", ".reg .b128", "mov.b128",
          "redux.sync", "griddepcontrol", "prefetch", "applypriority", "discard", "st.bulk",
-         "mbarrier", "ldmatrix", "stmatrix", "elect.sync", "tensormap.replace")
+         "mbarrier", "ldmatrix", "stmatrix", "elect.sync", "tensormap.replace",
+         "bar.sync", "bar.arrive", "bar.red", "barrier.sync", "barrier.arrive", "barrier.red")
 # Reads of the special registers LLVM 22 adds (other mov.u32 lines are not
 # the intrinsic's).
 SPECIAL_REGISTER_READ = re.compile(

@@ -1182,6 +1182,43 @@ def tensormap_replace_families():
     return out
 
 
+# ---------------------------------------------------------------------------
+# CTA barriers under LLVM 22's names (llvm.nvvm.barrier.cta.*; no clang 22
+# builtins): sync, arrive and the and/or/popc reductions, on barrier $id for
+# all threads of the CTA (.all) or $count of them. The .aligned forms are
+# bar.* (every target, PTX 2.0); the others barrier.* (sm_70, PTX 6.0). The
+# barrier id and count are registers here (llc 22 prints a constant one as
+# an immediate; ptxas takes either).
+# ---------------------------------------------------------------------------
+def barrier_cta_families():
+    out = []
+    conv = dict(mem="any", attrs=("convergent", "nocallback", "nounwind"), side_effects=True,
+                builtin=False)
+    for aligned in (False, True):
+        opcode = "bar" if aligned else "barrier"
+        gate = dict(feature="hasAlignedBarrier", min_ptx=20) if aligned else \
+            dict(feature="hasNonAlignedBarrier", min_ptx=60)
+        suffix = ".aligned" if aligned else ""
+        for op, counts in (("sync", ("all", "count")), ("arrive", ("count",))):
+            for count in counts:
+                params = [Param("id", "i32")] + ([Param("count", "i32")] if count == "count" else [])
+                out.append(Intrinsic(
+                    "llvm.nvvm.barrier.cta.%s%s.%s" % (op, suffix, count), [], params,
+                    forms={(): "%s.%s \t$id%s;" % (opcode, op, ", $count" if count == "count" else "")},
+                    **dict(conv, **gate)))
+        for red, ret, ptx_type in (("and", "i1", "pred"), ("or", "i1", "pred"),
+                                   ("popc", "i32", "u32")):
+            for count in ("all", "count"):
+                params = [Param("id", "i32")] + ([Param("count", "i32")] if count == "count" else []) \
+                    + [Param("pred", "i1")]
+                out.append(Intrinsic(
+                    "llvm.nvvm.barrier.cta.red.%s%s.%s" % (red, suffix, count), [ret], params,
+                    forms={(): "%s.red.%s.%s \t$d0, $id%s, $pred;" % (
+                        opcode, red, ptx_type, ", $count" if count == "count" else "")},
+                    **dict(conv, **gate)))
+    return out
+
+
 def all_intrinsics():
     table = (tcgen05_families() + tcgen05_mma_families() + warp_mma_families()
              + sparse_mma_families() + conversion_families() + proxy_fence_families()
@@ -1189,7 +1226,7 @@ def all_intrinsics():
              + redux_griddep_families() + fence_families() + cache_hint_families()
              + mbarrier_wait_families() + mbarrier_arrive_families()
              + ldmatrix_stmatrix_families() + elect_sreg_families()
-             + tensormap_families())
+             + tensormap_families() + barrier_cta_families())
     table.sort(key=lambda i: i.name)
     names = [i.name for i in table]
     assert len(names) == len(set(names)), "duplicate intrinsic names"

@@ -432,6 +432,11 @@ FEATURES = [
             variants="af", min_sm=100),
     Feature("hasTensormapSwizzleMode4", "tensormap-swizzle-mode-4",
             "tensormap.replace .swizzle_mode 4", variants="a", sms={103}),
+    # CTA barriers (PTX ISA, "bar, barrier"): the .aligned bar.* forms on
+    # every target, the non-aligned barrier.* forms from sm_70.
+    Feature("hasAlignedBarrier", "bar", "bar.sync, bar.arrive and bar.red"),
+    Feature("hasNonAlignedBarrier", "barrier", "barrier.sync, barrier.arrive and barrier.red",
+            min_sm=70),
 ]
 FEATURE = {f.method: f for f in FEATURES}
 
