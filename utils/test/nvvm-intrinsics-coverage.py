@@ -272,19 +272,26 @@ def main():
     old19 = nvvm_records(args.tblgen19, args.include19)
     new = {n: r for n, r in new22.items() if n not in old19}
     table = DIFFERENTIAL.load_table(args.table)
-    ours = {i["name"]: i for i in table}
+    # An overloaded intrinsic is in the table once per concrete variant
+    # (name.p0, name.p3, ...); it counts as its LLVM 22 name, "base".
+    ours = {}
+    for i in table:
+        ours.setdefault(i.get("base", i["name"]), []).append(i)
 
     # Our names: LLVM 22's, with its signature, and compiled by our llc.
     wrong = []
-    for name, intr in sorted(ours.items()):
-        rec = new22.get(name)
+    for base, entries in sorted(ours.items()):
+        rec = new22.get(base)
         if rec is None:
-            wrong.append("%s is not an LLVM 22 intrinsic" % name)
+            wrong.append("%s is not an LLVM 22 intrinsic" % base)
             continue
-        sig = rec.signature()
-        mine = (intr["ret"].replace("{ ", "{ ").strip(), [p["type"] for p in intr["params"]])
-        if sig is None or sig[1] != mine[1] or sig[0] != mine[0]:
-            wrong.append("%s: LLVM 22's signature is %s, ours %s" % (name, sig, mine))
+        concrete = {m: (ret, ptys) for m, ret, ptys, _ in variants(base, rec)}
+        for intr in entries:
+            sig = concrete.get(intr["name"])
+            mine = (intr["ret"].strip(), [p["type"] for p in intr["params"]])
+            if sig is None or sig[1] != mine[1] or sig[0] != mine[0]:
+                wrong.append("%s: LLVM 22's signature is %s, ours %s"
+                             % (intr["name"], sig, mine))
     with concurrent.futures.ThreadPoolExecutor(args.j) as pool:
         verdicts = list(pool.map(lambda i: ours_selects(args.llc, i), table))
     wrong += ["our llc cannot compile %s" % v for v in verdicts if v]
@@ -328,6 +335,11 @@ def main():
     if not args.quick:
         for n in sorted(to_cover - set(ours), key=lambda n: (family(n), n)):
             print("  missing: %s" % n)
+        # Of the names we carry, the overloads llc-22 selects and we lack.
+        for n in sorted(to_cover & set(ours)):
+            have = {i["name"] for i in ours[n]}
+            for mangled in sorted(set(selectable[n]) - have):
+                print("  missing overload: %s" % mangled)
         for n in sorted(set(new) - to_cover):
             print("  not selected by llc-22 on sm_90+: %s" % n)
     outside = sorted(set(ours) - to_cover)
@@ -335,8 +347,8 @@ def main():
         print("carried, outside the set: %d" % len(outside))
     for w in wrong:
         print("WRONG: " + w)
-    print("our table: %d intrinsics, %d of the set; %d wrong" % (
-        len(ours), carried_all, len(wrong)))
+    print("our table: %d intrinsics (%d with each overload), %d of the set; %d wrong" % (
+        len(ours), len(table), carried_all, len(wrong)))
     return 1 if wrong else 0
 
 

@@ -258,7 +258,10 @@ def clang22(G, tmp):
     the signature we give them. Every intrinsic's name is asked, those we
     give no builtin too: clang 22 must have none of them either."""
     table = G.T.all_intrinsics()
-    names = [G.builtin_name(i) for i in table]
+    # An intrinsic overloaded on its pointer is asked under its upstream
+    # name too (a clang builtin would be named after it, not a mangled one).
+    names = sorted({G.builtin_name(i) for i in table}
+                   | {"__nvvm_" + i.base[len("llvm.nvvm."):].replace(".", "_") for i in table})
     src = os.path.join(tmp, "has.cu")
     with open(src, "w") as f:
         for n in names:

@@ -89,7 +89,9 @@ MachineSDNode *llvm::nvptxbw::selectBlackwellIntrinsic(SelectionDAG &DAG,
     Ops = std::move(Kept);
   }
 
-  SmallVector<EVT, 16> VTs(D->NumResults, getResultVT(*D));
+  SmallVector<EVT, 16> VTs;
+  for (unsigned I = 0; I != D->NumResults; ++I)
+    VTs.push_back(getResultVT(*D, I));
   if (HasChain)
     VTs.push_back(MVT::Other);
   unsigned Opcode = !ShortPtr32 && !OtherPtr32 ? Form->Opcode64

@@ -35,16 +35,22 @@ const FormSpec FormSpecs[] = {
 #include "NVPTXBlackwellIntrinsics.inc"
     {{0}, 0, 0, 0, -1, 0, 0}};
 
+const TableType ResultTypes[] = {
+#define NVPTXBW_RESULT_TYPES
+#include "NVPTXBlackwellIntrinsics.inc"
+    TableType::Void};
+
 // Sorted by name (the generator sorts), so lookup is a binary search and the
 // ID of entry I is Intrinsic::num_intrinsics + I.
 const IntrinsicDesc Intrinsics[] = {
 #define NVPTXBW_INTRINSIC(Name, ResultType, NumResults, StructResult, Feature,  \
                           MinPTX, Mem, FnAttrs, SideEffects, FirstParam,       \
-                          NumParams, FirstForm, NumForms, CTAGroupParam)       \
+                          NumParams, FirstForm, NumForms, CTAGroupParam,       \
+                          FirstResult)                                         \
   {Name,          TableType::ResultType, NumResults, StructResult,             \
    Feature,       MinPTX,                MemoryKind(Mem), FnAttrs,             \
    SideEffects,   FirstParam,            NumParams,  FirstForm,                \
-   NumForms,      CTAGroupParam},
+   NumForms,      CTAGroupParam,         FirstResult},
 #define NVPTXBW_INTRINSICS
 #include "NVPTXBlackwellIntrinsics.inc"
 };
@@ -154,6 +160,12 @@ Type *nvptxbw::getTableIRType(LLVMContext &Ctx, TableType T, unsigned VecLen) {
   case TableType::SharedClusterPtr:
     Elt = PointerType::get(Ctx, ADDRESS_SPACE_SHARED_CLUSTER);
     break;
+  case TableType::ConstPtr:
+    Elt = PointerType::get(Ctx, ADDRESS_SPACE_CONST);
+    break;
+  case TableType::ParamPtr:
+    Elt = PointerType::get(Ctx, ADDRESS_SPACE_PARAM);
+    break;
   }
   return VecLen > 1 ? FixedVectorType::get(Elt, VecLen) : Elt;
 }
@@ -163,10 +175,12 @@ FunctionType *nvptxbw::getIntrinsicFunctionType(LLVMContext &Ctx,
   Type *Ret;
   if (D.NumResults == 0)
     Ret = Type::getVoidTy(Ctx);
-  else if (D.StructResult)
-    Ret = StructType::get(
-        Ctx, SmallVector<Type *, 8>(D.NumResults,
-                                    getTableIRType(Ctx, D.ResultType)));
+  else if (D.StructResult) {
+    SmallVector<Type *, 8> Elements;
+    for (unsigned I = 0; I != D.NumResults; ++I)
+      Elements.push_back(getTableIRType(Ctx, D.resultType(I)));
+    Ret = StructType::get(Ctx, Elements);
+  }
   else
     Ret = getTableIRType(Ctx, D.ResultType, D.NumResults);
   SmallVector<Type *, 8> Params;
@@ -175,8 +189,8 @@ FunctionType *nvptxbw::getIntrinsicFunctionType(LLVMContext &Ctx,
   return FunctionType::get(Ret, Params, /*isVarArg=*/false);
 }
 
-MVT nvptxbw::getResultVT(const IntrinsicDesc &D) {
-  switch (D.ResultType) {
+MVT nvptxbw::getResultVT(const IntrinsicDesc &D, unsigned I) {
+  switch (D.resultType(I)) {
   case TableType::I1:
     return MVT::i1;
   case TableType::I16:
@@ -243,6 +257,10 @@ const ParamSpec &IntrinsicDesc::param(unsigned I) const {
 }
 
 const FormSpec *IntrinsicDesc::forms() const { return &FormSpecs[FirstForm]; }
+
+TableType IntrinsicDesc::resultType(unsigned I) const {
+  return ResultTypes[FirstResult + I];
+}
 
 bool FormSpec::matches(const uint64_t *K, unsigned N) const {
   return N == NumKey && std::equal(K, K + N, Key);

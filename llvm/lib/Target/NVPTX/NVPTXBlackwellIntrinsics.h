@@ -77,6 +77,8 @@ enum class TableType : uint8_t {
   GlobalPtr,  // ptr addrspace(1)
   LocalPtr,   // ptr addrspace(5)
   SharedClusterPtr, // ptr addrspace(7): the cluster's shared memory
+  ConstPtr,   // ptr addrspace(4)
+  ParamPtr,   // ptr addrspace(101)
 };
 
 struct ParamSpec {
@@ -93,12 +95,13 @@ struct ParamSpec {
   bool isPointerOfTargetWidth() const {
     return Type == TableType::SharedPtr || Type == TableType::GenericPtr ||
            Type == TableType::GlobalPtr || Type == TableType::LocalPtr ||
-           Type == TableType::SharedClusterPtr;
+           Type == TableType::SharedClusterPtr || Type == TableType::ConstPtr ||
+           Type == TableType::ParamPtr;
   }
   // 32-bit with --nvptx-short-ptr (the other pointers stay 64-bit there).
   bool isShortPointer() const {
     return Type == TableType::SharedPtr || Type == TableType::LocalPtr ||
-           Type == TableType::SharedClusterPtr;
+           Type == TableType::SharedClusterPtr || Type == TableType::ConstPtr;
   }
 };
 
@@ -154,8 +157,11 @@ struct IntrinsicDesc {
   unsigned FirstParam, NumParams;
   unsigned FirstForm, NumForms;
   int CTAGroupParam; // the immediate that names the CTA group, or -1
+  unsigned FirstResult; // its results' types in the result type table
 
   const ParamSpec &param(unsigned I) const;
+  /// The type of result I (results may differ: elect.sync's { i32, i1 }).
+  TableType resultType(unsigned I) const;
   const FormSpec *forms() const;
   bool isConvergent() const { return FnAttrs >> FnAttrConvergent & 1; }
 };
@@ -164,8 +170,8 @@ struct IntrinsicDesc {
 Type *getTableIRType(LLVMContext &Ctx, TableType T, unsigned VecLen = 1);
 /// The function type of D's upstream declaration.
 FunctionType *getIntrinsicFunctionType(LLVMContext &Ctx, const IntrinsicDesc &D);
-/// The value type of one result of D after scalarization.
-MVT getResultVT(const IntrinsicDesc &D);
+/// The value type of result I of D after scalarization.
+MVT getResultVT(const IntrinsicDesc &D, unsigned I = 0);
 
 /// The descriptor of a Blackwell intrinsic ID, or null for any other ID.
 const IntrinsicDesc *lookupBlackwellIntrinsic(unsigned IID);

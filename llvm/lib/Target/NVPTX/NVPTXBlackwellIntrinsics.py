@@ -42,10 +42,12 @@ GLOBAL = "ptr addrspace(1)"
 LOCAL = "ptr addrspace(5)"
 # The cluster's shared memory (.shared::cluster), as wide as SHARED.
 CLUSTER = "ptr addrspace(7)"
+CONST = "ptr addrspace(4)"
+PARAM = "ptr addrspace(101)"
 # All of them are 32-bit in nvptx; those of SHORT_POINTERS also with
 # --nvptx-short-ptr, where the others stay 64-bit.
-SHORT_POINTERS = (SHARED, LOCAL, CLUSTER)
-WIDTH_DEPENDENT = (GENERIC, SHARED, GLOBAL, LOCAL, CLUSTER)
+SHORT_POINTERS = (SHARED, LOCAL, CLUSTER, CONST)
+WIDTH_DEPENDENT = (GENERIC, SHARED, GLOBAL, LOCAL, CLUSTER, CONST, PARAM)
 # The flavour of an intrinsic taking both kinds under --nvptx-short-ptr.
 SHORT32 = "6432"
 
@@ -160,6 +162,9 @@ class Intrinsic:
     def __init__(self, name, ret, params, feature, min_ptx, mem, attrs,
                  side_effects, forms, ret_struct=False, builtin=True):
         self.name = name
+        # The name without the overload suffix (overloaded(): ".p3" for a
+        # shared-memory pointer); the name itself for the others.
+        self.base = name
         # Whether it gets a clang builtin: upstream clang 22 has none for
         # some families (cluster launch control, griddepcontrol), and code
         # written for it calls those through the intrinsic's name alone.
@@ -185,7 +190,7 @@ class Intrinsic:
             return "void"
         if len(self.ret) == 1:
             return self.ret[0]
-        if self.ret_struct:
+        if self.ret_struct or len(set(self.ret)) > 1:
             return "{ %s }" % ", ".join(self.ret)
         return "<%d x %s>" % (len(self.ret), self.ret[0])
 
@@ -203,7 +208,7 @@ TABLE_TYPE = {"i1": "I1", "i16": "I16", "i32": "I32", "i64": "I64", "float": "F3
               "double": "F64", "i128": "I128", "<2 x half>": "V2F16", "<2 x bfloat>": "V2BF16",
               "<4 x i8>": "V4I8", TMEM: "TMemPtr", SHARED: "SharedPtr",
               GENERIC: "GenericPtr", GLOBAL: "GlobalPtr", LOCAL: "LocalPtr",
-              CLUSTER: "SharedClusterPtr"}
+              CLUSTER: "SharedClusterPtr", CONST: "ConstPtr", PARAM: "ParamPtr"}
 
 
 def table_type(ty):
@@ -220,6 +225,25 @@ def vec(n, elt="i32"):
 
 def regs(prefix, n):
     return "\\{" + ", ".join("$%s%d" % (prefix, i) for i in range(n)) + "\\}"
+
+
+# The mangled suffix of each pointer type an overloaded intrinsic
+# (llvm_anyptr_ty in IntrinsicsNVVM.td) takes: IR calls it by its name
+# followed by that suffix, so each overload is an entry of its own here.
+POINTER_SUFFIX = {GENERIC: "p0", GLOBAL: "p1", SHARED: "p3", CONST: "p4", LOCAL: "p5",
+                  PARAM: "p101"}
+
+
+def overloaded(base, pointer_types, make):
+    """The concrete variants of an intrinsic overloaded on its pointer
+    operand: make(name, pointer type) for each of pointer_types, named
+    base.pN as LLVM mangles them."""
+    out = []
+    for pty in pointer_types:
+        intr = make("%s.%s" % (base, POINTER_SUFFIX[pty]), pty)
+        intr.base = base
+        out.append(intr)
+    return out
 
 
 # ---------------------------------------------------------------------------
@@ -1205,13 +1229,224 @@ def mbarrier_cluster_families():
     return out
 
 
+# ---------------------------------------------------------------------------
+# ldmatrix and stmatrix (no clang 22 builtins): the warp loads or stores 8x8
+# (b16) or 16x16 / 8x16 / 16x8 (b8) matrices, each thread holding 32-bit
+# registers of them. Overloaded on the pointer, as upstream declares them:
+# the generic (.p0) and shared (.p3, the .shared spelling) variants, the two
+# llc 22 selects. ldmatrix's .b8 shapes: m16n16 (transposed, .b8 or the
+# packed 6-/4-bit .b8x16 formats, two registers per matrix) and m8n16
+# (.b8x16, one register per matrix). stmatrix: m8n8 .b16 (sm_90, PTX 7.8)
+# and m16n8 .trans.b8 ('a'/'f' from sm_100, PTX 8.6), one register per
+# matrix.
+# ---------------------------------------------------------------------------
+def ldmatrix_stmatrix_families():
+    out = []
+    matrix = dict(attrs=("convergent", "nocallback", "nounwind"), side_effects=True,
+                  builtin=False)
+
+    def space(pty):
+        return ".shared" if pty == SHARED else ""
+
+    def ldmatrix(shape, count, trans, fmt, nregs):
+        base = "llvm.nvvm.ldmatrix.sync.aligned.%s.x%d%s.%s" % (
+            shape, count, ".trans" if trans else "", fmt)
+
+        def make(name, pty):
+            return Intrinsic(
+                name, ["i32"] * nregs, [Param("addr", pty, attrs=("readonly", "nocapture"))],
+                feature="hasLdStMatrixB8", min_ptx=86, mem="argmem_read", ret_struct=True,
+                forms={(): "ldmatrix.sync.aligned.%s.x%d%s%s.%s \t%s, [$addr];" % (
+                    shape, count, ".trans" if trans else "", space(pty), fmt,
+                    regs("d", nregs))},
+                **matrix)
+        return overloaded(base, (GENERIC, SHARED), make)
+
+    for fmt in ("b8", "b8x16.b6x16_p32", "b8x16.b4x16_p64"):
+        for count in (1, 2):
+            out += ldmatrix("m16n16", count, True, fmt, 2 * count)
+    for fmt in ("b8x16.b6x16_p32", "b8x16.b4x16_p64"):
+        for count in (1, 2, 4):
+            out += ldmatrix("m8n16", count, False, fmt, count)
+
+    def stmatrix(shape, count, trans, fmt, feature, min_ptx):
+        base = "llvm.nvvm.stmatrix.sync.aligned.%s.x%d%s.%s" % (
+            shape, count, ".trans" if trans else "", fmt)
+
+        def make(name, pty):
+            return Intrinsic(
+                name, [], [Param("addr", pty, attrs=("writeonly", "nocapture"))]
+                + [Param("v%d" % i, "i32") for i in range(count)],
+                feature=feature, min_ptx=min_ptx, mem="argmem_write",
+                forms={(): "stmatrix.sync.aligned.%s.x%d%s%s.%s \t[$addr], %s;" % (
+                    shape, count, ".trans" if trans else "", space(pty), fmt,
+                    regs("v", count))},
+                **matrix)
+        return overloaded(base, (GENERIC, SHARED), make)
+
+    for count in (1, 2, 4):
+        for trans in (False, True):
+            out += stmatrix("m8n8", count, trans, "b16", "hasStmatrix", 78)
+        out += stmatrix("m16n8", count, True, "b8", "hasLdStMatrixB8", 86)
+    return out
+
+
+# ---------------------------------------------------------------------------
+# elect.sync (sm_90, PTX 8.0; no clang 22 builtin): elects one thread of the
+# member mask, returning its lane in a 32-bit register and, in a predicate,
+# whether this thread is the one. Upstream's result is the literal struct
+# { i32, i1 }: results of different types, each in its register class.
+# The special registers LLVM 22 adds (no clang 22 builtins):
+# %total_smem_size and %dynamic_smem_size (PTX 4.1) and %globaltimer_lo
+# (PTX 3.1) exist on every target, %aggr_smem_size from sm_90 (PTX 8.1).
+# The three sizes are constant during a launch (upstream: pure, speculatable);
+# the timer is read as an access to inaccessible memory.
+# ---------------------------------------------------------------------------
+def elect_sreg_families():
+    out = [Intrinsic("llvm.nvvm.elect.sync", ["i32", "i1"], [Param("mask", "i32")],
+                     feature="hasElectSync", min_ptx=80, mem="inaccessiblemem",
+                     attrs=("convergent", "nocallback", "nofree", "nosync", "nounwind",
+                            "willreturn"),
+                     side_effects=True, builtin=False,
+                     forms={(): "elect.sync \t$d0\\|$d1, $mask;"})]
+    sreg = dict(mem="none", attrs=PURE, side_effects=False, builtin=False)
+    for reg, feature, min_ptx in (("total_smem_size", "hasBaseSpecialRegisters", 41),
+                                  ("dynamic_smem_size", "hasBaseSpecialRegisters", 41),
+                                  ("aggr_smem_size", "hasAggrSmemSizeRegister", 81)):
+        out.append(Intrinsic("llvm.nvvm.read.ptx.sreg.%s" % reg, ["i32"], [],
+                             feature=feature, min_ptx=min_ptx,
+                             forms={(): "mov.u32 \t$d0, %%%s;" % reg}, **sreg))
+    out.append(Intrinsic("llvm.nvvm.read.ptx.sreg.globaltimer.lo", ["i32"], [],
+                         feature="hasBaseSpecialRegisters", min_ptx=31, mem="inaccessiblemem",
+                         attrs=("nocallback", "nofree", "nounwind", "willreturn"),
+                         side_effects=True, builtin=False,
+                         forms={(): "mov.u32 \t$d0, %globaltimer_lo;"}))
+    return out
+
+
+# ---------------------------------------------------------------------------
+# prefetch.tensormap (sm_90, PTX 8.0, as llc 22 selects it; no clang 22
+# builtin): brings a TMA descriptor into the cache, from the generic, const
+# (.p4, prefetch.const) or kernel parameter (.p101, prefetch.param) space.
+# ---------------------------------------------------------------------------
+def tensormap_families():
+    def prefetch(name, pty):
+        space = {GENERIC: "", CONST: ".const", PARAM: ".param"}[pty]
+        return Intrinsic(
+            name, [], [Param("addr", pty, attrs=("readonly", "nocapture"))],
+            feature="hasPrefetchHints", min_ptx=80, mem="argmem",
+            attrs=("nocallback", "nofree", "nosync", "nounwind", "willreturn"),
+            side_effects=True, builtin=False,
+            forms={(): "prefetch%s.tensormap \t[$addr];" % space})
+    out = overloaded("llvm.nvvm.prefetch.tensormap", (GENERIC, CONST, PARAM), prefetch)
+    out += tensormap_replace_families()
+    return out
+
+
+# ---------------------------------------------------------------------------
+# tensormap.replace (no clang 22 builtins): rewrites one field of a 128-byte
+# TMA descriptor in global (.p1) or CTA shared (.p3) memory, the two
+# overloads llc 22 selects. sm_90a and the 'a'/'f' targets from sm_100 on,
+# PTX 8.3. A dimension's index (box_dim, global_dim, global_stride,
+# element_stride) is 0 to 4, the five dimensions a descriptor has (ptxas
+# refuses 5; llc 22 emits it). The enumerated fields take their value as an
+# immediate: element types 13 to 15 (PTX 8.7) and .swizzle_atomicity (PTX
+# 8.7, as llc 22 selects it; ptxas takes it at 8.6 on sm_100a) need the
+# 'a'/'f' targets from sm_100 on, .swizzle_mode 4 sm_103a with PTX 8.8.
+# ---------------------------------------------------------------------------
+def tensormap_replace_families():
+    out = []
+    replace = dict(mem="argmem_write", side_effects=True, builtin=False,
+                   attrs=("nocallback", "nofree", "nosync", "nounwind", "willreturn"))
+    spaces = {GLOBAL: ".global", SHARED: ".shared::cta"}
+
+    def add(field, ptx_field, operands, feature="hasTensormapReplace", min_ptx=83,
+            values=None, value_form=None):
+        def make(name, pty):
+            head = "tensormap.replace.tile.%s%s.b1024" % (ptx_field, spaces[pty])
+            params = [Param("addr", pty, attrs=("nocapture",))]
+            if values is None:
+                width, has_ord = operands
+                if has_ord:
+                    params.append(Param("ord", "i32", imm="operand", lo=0, hi=4))
+                params.append(Param("value", "i%d" % width))
+                forms = {(): "%s.b%d \t[$addr], %s$value;" % (
+                    head, width, "$ord, " if has_ord else "")}
+            else:
+                params.append(Param("value", "i32", imm="select", values=list(values)))
+                forms = {(v,): Form("%s.b32 \t[$addr], %d;" % (head, v),
+                                    **(value_form(v) if value_form else {}))
+                         for v in values}
+            return Intrinsic(name, [], params, feature=feature, min_ptx=min_ptx,
+                             forms=forms, **replace)
+        out.extend(overloaded("llvm.nvvm.tensormap.replace." + field, (GLOBAL, SHARED), make))
+
+    add("global.address", "global_address", (64, False))
+    add("rank", "rank", (32, False))
+    for field in ("box.dim", "global.dim", "element.stride"):
+        add(field, field.replace(".", "_"), (32, True))
+    add("global.stride", "global_stride", (64, True))
+
+    def elemtype(v):
+        return dict(feature="hasTensormapReplaceSm100", min_ptx=87) if v >= 13 else {}
+
+    def swizzle_mode(v):
+        return dict(feature="hasTensormapSwizzleMode4", min_ptx=88) if v == 4 else {}
+    add("elemtype", "elemtype", None, values=range(16), value_form=elemtype)
+    add("interleave.layout", "interleave_layout", None, values=range(3))
+    add("swizzle.mode", "swizzle_mode", None, values=range(5), value_form=swizzle_mode)
+    add("swizzle.atomicity", "swizzle_atomicity", None, values=range(4),
+        feature="hasTensormapReplaceSm100", min_ptx=87)
+    add("fill.mode", "fill_mode", None, values=range(2))
+    return out
+
+
+# ---------------------------------------------------------------------------
+# CTA barriers under LLVM 22's names (llvm.nvvm.barrier.cta.*; no clang 22
+# builtins): sync, arrive and the and/or/popc reductions, on barrier $id for
+# all threads of the CTA (.all) or $count of them. The .aligned forms are
+# bar.* (every target, PTX 2.0); the others barrier.* (sm_70, PTX 6.0). The
+# barrier id and count are registers here (llc 22 prints a constant one as
+# an immediate; ptxas takes either).
+# ---------------------------------------------------------------------------
+def barrier_cta_families():
+    out = []
+    conv = dict(mem="any", attrs=("convergent", "nocallback", "nounwind"), side_effects=True,
+                builtin=False)
+    for aligned in (False, True):
+        opcode = "bar" if aligned else "barrier"
+        gate = dict(feature="hasAlignedBarrier", min_ptx=20) if aligned else \
+            dict(feature="hasNonAlignedBarrier", min_ptx=60)
+        suffix = ".aligned" if aligned else ""
+        for op, counts in (("sync", ("all", "count")), ("arrive", ("count",))):
+            for count in counts:
+                params = [Param("id", "i32")] + ([Param("count", "i32")] if count == "count" else [])
+                out.append(Intrinsic(
+                    "llvm.nvvm.barrier.cta.%s%s.%s" % (op, suffix, count), [], params,
+                    forms={(): "%s.%s \t$id%s;" % (opcode, op, ", $count" if count == "count" else "")},
+                    **dict(conv, **gate)))
+        for red, ret, ptx_type in (("and", "i1", "pred"), ("or", "i1", "pred"),
+                                   ("popc", "i32", "u32")):
+            for count in ("all", "count"):
+                params = [Param("id", "i32")] + ([Param("count", "i32")] if count == "count" else []) \
+                    + [Param("pred", "i1")]
+                out.append(Intrinsic(
+                    "llvm.nvvm.barrier.cta.red.%s%s.%s" % (red, suffix, count), [ret], params,
+                    forms={(): "%s.red.%s.%s \t$d0, $id%s, $pred;" % (
+                        opcode, red, ptx_type, ", $count" if count == "count" else "")},
+                    **dict(conv, **gate)))
+    return out
+
+
 def all_intrinsics():
     table = (tcgen05_families() + tcgen05_mma_families() + warp_mma_families()
              + sparse_mma_families() + conversion_families() + proxy_fence_families()
              + fp8_f64_wgmma_families() + cluster_launch_control_families()
              + redux_griddep_families() + fence_families() + cache_hint_families()
              + mbarrier_wait_families() + mbarrier_arrive_families()
-             + tma_families() + mbarrier_cluster_families())
+             + tma_families() + mbarrier_cluster_families()
+             + ldmatrix_stmatrix_families() + elect_sreg_families()
+             + tensormap_families() + barrier_cta_families())
     table.sort(key=lambda i: i.name)
     names = [i.name for i in table]
     assert len(names) == len(set(names)), "duplicate intrinsic names"
@@ -1348,10 +1583,15 @@ def emit_inc(table, out):
     out.write("#ifdef NVPTXBW_INTRINSICS\n")
     # NVPTXBW_INTRINSIC(Name, ResultType, NumResults, StructResult, Feature,
     #                   MinPTX, Mem, FnAttrs, SideEffects, FirstParamSpec,
-    #                   NumParams, FirstForm, NumForms, CTAGroupParam)
+    #                   NumParams, FirstForm, NumForms, CTAGroupParam,
+    #                   FirstResult)
     # FnAttrs: bit i is FN_ATTRS[i]; a parameter's Attrs: bit i PARAM_ATTRS[i].
-    specs, forms = [], []
+    # ResultType is the first result's; NVPTXBW_RESULT_TYPES from FirstResult
+    # has each result's (elect.sync's { i32, i1 } differ).
+    specs, forms, results = [], [], []
     for intr in table:
+        first_result = len(results)
+        results += ["TableType::" + table_type(t)[0] for t in intr.ret]
         first_spec = len(specs)
         for p in intr.params:
             kind = {"select": 1, "operand": 2}.get(p.imm, 0)
@@ -1375,15 +1615,18 @@ def emit_inc(table, out):
                 dropped_params(intr, form.asm)))
             nforms += 1
         cta = next((i for i, p in enumerate(intr.params) if p.name == "cta_group"), -1)
-        assert len(set(intr.ret)) <= 1, "results of different types"
-        out.write('NVPTXBW_INTRINSIC("%s", %s, %d, %s, %d, %d, %d, %s, %s, %d, %d, %d, %d, %d)\n' % (
+        out.write('NVPTXBW_INTRINSIC("%s", %s, %d, %s, %d, %d, %d, %s, %s, %d, %d, %d, %d, %d, '
+                  '%d)\n' % (
             intr.name, table_type(intr.ret[0])[0] if intr.ret else "Void", len(intr.ret),
-            "true" if intr.ret_struct and len(intr.ret) > 1 else "false",
+            "true" if len(intr.ret) > 1 and (intr.ret_struct or len(set(intr.ret)) > 1)
+            else "false",
             FEATURES.index(intr.feature), intr.min_ptx, MEM_KINDS.index(intr.mem),
             "0x%02x" % fn_attr_bits(intr),
             "true" if intr.side_effects else "false",
-            first_spec, len(intr.params), first_form, nforms, cta))
+            first_spec, len(intr.params), first_form, nforms, cta, first_result))
     out.write("#undef NVPTXBW_INTRINSICS\n#endif\n\n")
+
+    write_inc_table(out, "NVPTXBW_RESULT_TYPES", results)
 
     write_inc_table(out, "NVPTXBW_PARAM_SPECS", specs)
     write_inc_table(out, "NVPTXBW_FORMS", forms, trailer="")
@@ -1431,7 +1674,7 @@ def emit_json(table, out):
     rows = []
     for intr in table:
         rows.append({
-            "name": intr.name, "ret": intr.ret_type, "mem": intr.mem,
+            "name": intr.name, "base": intr.base, "ret": intr.ret_type, "mem": intr.mem,
             "attrs": list(intr.attrs), "side_effects": intr.side_effects,
             "params": [{"name": p.name, "type": p.ty, "imm": p.imm,
                         "values": p.values, "lo": p.lo, "hi": p.hi,

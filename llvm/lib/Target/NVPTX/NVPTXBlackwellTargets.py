@@ -288,6 +288,8 @@ class Feature:
 
     def where(self):
         """Where it holds, in words: 'sm_89 and later', or the targets."""
+        if self.min_sm is None and not (self.variants or self.families or self.sms):
+            return "every target"
         if self.min_sm is not None and not (self.variants or self.families or self.sms):
             return "sm_%d and later" % self.min_sm
         by_sm = {}
@@ -422,6 +424,37 @@ FEATURES = [
     Feature("hasBulkCopySm100Modes", "bulk-copy-sm100",
             "cp.async.bulk .cp_mask and cp.async.bulk.tensor gather4/im2col::w into shared::cta",
             min_sm=100),
+    # Warp-level matrix load/store and warp election (PTX ISA, "ldmatrix",
+    # "stmatrix", "elect.sync"), as ptxas 13.0 assembles them: stmatrix
+    # .m8n8.b16 and elect.sync from sm_90 (not sm_88); the .b8 shapes
+    # (ldmatrix .m16n16/.m8n16, stmatrix .m16n8) on the 'a' and 'f' targets
+    # from sm_100 on.
+    Feature("hasStmatrix", "stmatrix", "stmatrix", min_sm=90),
+    Feature("hasLdStMatrixB8", "ldstmatrix-b8", "ldmatrix/stmatrix .b8 shapes",
+            variants="af", min_sm=100),
+    Feature("hasElectSync", "elect-sync", "elect.sync", min_sm=90),
+    # Special registers: %aggr_smem_size from sm_90 (PTX 8.1);
+    # %total_smem_size, %dynamic_smem_size and %globaltimer_lo on every
+    # target (each from its own PTX version).
+    Feature("hasAggrSmemSizeRegister", "aggr-smem-size", "%aggr_smem_size", min_sm=90),
+    Feature("hasBaseSpecialRegisters", "base-sregs",
+            "%total_smem_size, %dynamic_smem_size and %globaltimer_lo"),
+    # tensormap.replace (PTX ISA, "tensormap.replace"), as ptxas 13.0
+    # assembles it: sm_90a and the 'a'/'f' targets from sm_100 on; its
+    # .swizzle_atomicity field and element types 13 to 15 on the 'a'/'f'
+    # targets from sm_100 on; .swizzle_mode 4 on sm_103a only.
+    Feature("hasTensormapReplace", "tensormap-replace", "tensormap.replace",
+            variants="af", min_sm=90),
+    Feature("hasTensormapReplaceSm100", "tensormap-replace-sm100",
+            "tensormap.replace .swizzle_atomicity and element types 13-15",
+            variants="af", min_sm=100),
+    Feature("hasTensormapSwizzleMode4", "tensormap-swizzle-mode-4",
+            "tensormap.replace .swizzle_mode 4", variants="a", sms={103}),
+    # CTA barriers (PTX ISA, "bar, barrier"): the .aligned bar.* forms on
+    # every target, the non-aligned barrier.* forms from sm_70.
+    Feature("hasAlignedBarrier", "bar", "bar.sync, bar.arrive and bar.red"),
+    Feature("hasNonAlignedBarrier", "barrier", "barrier.sync, barrier.arrive and barrier.red",
+            min_sm=70),
 ]
 FEATURE = {f.method: f for f in FEATURES}
 
