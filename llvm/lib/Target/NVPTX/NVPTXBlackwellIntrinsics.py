@@ -979,41 +979,52 @@ def mbarrier_wait_families():
 
 
 # ---------------------------------------------------------------------------
-# mbarrier arrive, arrive_drop, expect_tx and complete_tx with a scope, on a
-# barrier in the CTA's shared memory (LLVM 22's *.scope.{cta,cluster}.space.cta;
-# no clang 22 builtins). arrive{,_drop}[.expect_tx] return the barrier state
-# (release at CTA scope: the plain spelling; .release.cluster: PTX 8.0;
-# .relaxed: PTX 8.6); expect_tx and complete_tx are .relaxed at either scope
-# (PTX 8.0). sm_90, as llc 22 gates them. The .space.cluster forms take an
-# address-space-7 pointer (shared::cluster), which LLVM 19's NVPTX lacks.
+# mbarrier arrive, arrive_drop, expect_tx and complete_tx with a scope (LLVM
+# 22's *.scope.{cta,cluster}.space.{cta,cluster}; no clang 22 builtins), on a
+# barrier in the CTA's shared memory (.space.cta: ptr addrspace(3), .shared)
+# or in the cluster's, possibly another CTA's (.space.cluster: ptr
+# addrspace(7), .shared::cluster). On the CTA's, arrive{,_drop}[.expect_tx]
+# return the barrier state; on the cluster's they return nothing and the PTX
+# state operand is the sink `_`. Arrives are release at CTA scope (the plain
+# spelling), .release.cluster (PTX 8.0) or .relaxed (PTX 8.6); expect_tx and
+# complete_tx are .relaxed at either scope (PTX 8.0). sm_90, as llc 22 gates
+# them. The non-relaxed arrives have no memory attribute, the others
+# memory(argmem: readwrite), as upstream declares them.
 # ---------------------------------------------------------------------------
 def mbarrier_arrive_families():
     out = []
-    conv = ("convergent", "nocallback", "nounwind")
-    for op, ptx_op in (("arrive", "arrive"), ("arrive.drop", "arrive_drop")):
-        for tx in ("", ".expect.tx"):
-            for relaxed in ("", ".relaxed"):
-                for scope in ("cta", "cluster"):
-                    if relaxed:
-                        sem, min_ptx, mem = ".relaxed.%s" % scope, 86, "argmem"
-                    else:
-                        sem, min_ptx, mem = "" if scope == "cta" else ".release.cluster", 80, "any"
-                    out.append(Intrinsic(
-                        "llvm.nvvm.mbarrier.%s%s%s.scope.%s.space.cta" % (op, tx, relaxed, scope),
-                        ["i64"], [Param("mbar", SHARED), Param("count", "i32")],
-                        feature="hasMbarrierScopedWaits", min_ptx=min_ptx, mem=mem, attrs=conv,
-                        side_effects=True, builtin=False,
-                        forms={(): "mbarrier.%s%s%s.shared.b64 \t$d0, [$mbar], $count;"
-                                    % (ptx_op, tx.replace(".expect.tx", ".expect_tx"), sem)}))
-    for op in ("expect", "complete"):
-        for scope in ("cta", "cluster"):
-            out.append(Intrinsic(
-                "llvm.nvvm.mbarrier.%s.tx.scope.%s.space.cta" % (op, scope), [],
-                [Param("mbar", SHARED), Param("tx_count", "i32")],
-                feature="hasMbarrierScopedWaits", min_ptx=80, mem="argmem", attrs=conv,
-                side_effects=True, builtin=False,
-                forms={(): "mbarrier.%s_tx.relaxed.%s.shared.b64 \t[$mbar], $tx_count;"
-                            % (op, scope)}))
+    common = dict(feature="hasMbarrierScopedWaits",
+                  attrs=("convergent", "nocallback", "nounwind"), side_effects=True,
+                  builtin=False)
+    # (name suffix, barrier pointer, arrive result, its PTX operand, state space)
+    spaces = (("cta", SHARED, ["i64"], "$d0", "shared"),
+              ("cluster", CLUSTER, [], "_", "shared::cluster"))
+    for space, ptr, ret, state, ptx_space in spaces:
+        for op, ptx_op in (("arrive", "arrive"), ("arrive.drop", "arrive_drop")):
+            for tx in ("", ".expect.tx"):
+                for relaxed in ("", ".relaxed"):
+                    for scope in ("cta", "cluster"):
+                        if relaxed:
+                            sem, min_ptx, mem = ".relaxed.%s" % scope, 86, "argmem"
+                        else:
+                            sem = "" if scope == "cta" else ".release.cluster"
+                            min_ptx, mem = 80, "any"
+                        out.append(Intrinsic(
+                            "llvm.nvvm.mbarrier.%s%s%s.scope.%s.space.%s"
+                            % (op, tx, relaxed, scope, space),
+                            ret, [Param("mbar", ptr), Param("count", "i32")],
+                            min_ptx=min_ptx, mem=mem, **common,
+                            forms={(): "mbarrier.%s%s%s.%s.b64 \t%s, [$mbar], $count;"
+                                        % (ptx_op, tx.replace(".expect.tx", ".expect_tx"), sem,
+                                           ptx_space, state)}))
+        for op in ("expect", "complete"):
+            for scope in ("cta", "cluster"):
+                out.append(Intrinsic(
+                    "llvm.nvvm.mbarrier.%s.tx.scope.%s.space.%s" % (op, scope, space), [],
+                    [Param("mbar", ptr), Param("tx_count", "i32")],
+                    min_ptx=80, mem="argmem", **common,
+                    forms={(): "mbarrier.%s_tx.relaxed.%s.%s.b64 \t[$mbar], $tx_count;"
+                                % (op, scope, ptx_space)}))
     return out
 
 
@@ -1187,45 +1198,6 @@ def tma_families():
             forms={(ch,): "cp.async.bulk.global.shared::cta.bulk_group%s%s \t[$dst], [$src], $size%s%s;" % (
                 opt(ch, ".L2::cache_hint"), opt(mask, ".cp_mask"), opt(ch, ", $ch"),
                 opt(mask, ", $mask")) for ch in (0, 1)}))
-    return out
-
-
-# ---------------------------------------------------------------------------
-# mbarrier arrive, arrive_drop, expect_tx and complete_tx on a barrier in
-# the cluster's shared memory, possibly another CTA's (LLVM 22's
-# *.scope.{cta,cluster}.space.cluster: an address-space-7 pointer, no result;
-# the PTX state operand is the sink `_`). The same spellings, scopes, targets
-# and PTX versions as the .space.cta forms, with .shared::cluster; the
-# non-relaxed arrives have no memory attribute, the others
-# memory(argmem: readwrite), as upstream declares them.
-# ---------------------------------------------------------------------------
-def mbarrier_cluster_families():
-    out = []
-    conv = ("convergent", "nocallback", "nounwind")
-    common = dict(feature="hasMbarrierScopedWaits", attrs=conv, side_effects=True,
-                  builtin=False)
-    for op, ptx_op in (("arrive", "arrive"), ("arrive.drop", "arrive_drop")):
-        for tx in ("", ".expect.tx"):
-            for relaxed in ("", ".relaxed"):
-                for scope in ("cta", "cluster"):
-                    if relaxed:
-                        sem, min_ptx, mem = ".relaxed.%s" % scope, 86, "argmem"
-                    else:
-                        sem, min_ptx, mem = "" if scope == "cta" else ".release.cluster", 80, "any"
-                    out.append(Intrinsic(
-                        "llvm.nvvm.mbarrier.%s%s%s.scope.%s.space.cluster" % (op, tx, relaxed, scope),
-                        [], [Param("mbar", CLUSTER), Param("count", "i32")],
-                        min_ptx=min_ptx, mem=mem, **common,
-                        forms={(): "mbarrier.%s%s%s.shared::cluster.b64 \t_, [$mbar], $count;"
-                                    % (ptx_op, tx.replace(".expect.tx", ".expect_tx"), sem)}))
-    for op in ("expect", "complete"):
-        for scope in ("cta", "cluster"):
-            out.append(Intrinsic(
-                "llvm.nvvm.mbarrier.%s.tx.scope.%s.space.cluster" % (op, scope), [],
-                [Param("mbar", CLUSTER), Param("tx_count", "i32")],
-                min_ptx=80, mem="argmem", **common,
-                forms={(): "mbarrier.%s_tx.relaxed.%s.shared::cluster.b64 \t[$mbar], $tx_count;"
-                            % (op, scope)}))
     return out
 
 
@@ -1444,7 +1416,7 @@ def all_intrinsics():
              + fp8_f64_wgmma_families() + cluster_launch_control_families()
              + redux_griddep_families() + fence_families() + cache_hint_families()
              + mbarrier_wait_families() + mbarrier_arrive_families()
-             + tma_families() + mbarrier_cluster_families()
+             + tma_families()
              + ldmatrix_stmatrix_families() + elect_sreg_families()
              + tensormap_families() + barrier_cta_families())
     table.sort(key=lambda i: i.name)
