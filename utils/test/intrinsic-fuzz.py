@@ -69,7 +69,7 @@ DEFAULT_TABLE = os.path.join(REPO, "llvm/lib/Target/NVPTX/NVPTXBlackwellIntrinsi
 DEFAULT_EXPECTED = os.path.join(HERE, "expected", "intrinsic-fuzz.txt")
 
 sys.path.insert(0, os.path.join(REPO, "utils", "lib"))
-from gpu_targets import OLDEST_ASSEMBLED_SM, table as GPU  # noqa: E402
+from gpu_targets import OLDEST_ASSEMBLED_SM, ptxas_arch, ptxas_cuda_version, table as GPU  # noqa: E402
 import expected_differences  # noqa: E402
 from intrinsic_table import load as load_table  # noqa: E402
 QUICK_CASES = 1000
@@ -84,20 +84,6 @@ TYPE_POOL = ["i1", "i16", "i32", "i64", "float", "double", "<2 x half>", "<2 x i
              "<4 x i32>", "ptr", "ptr addrspace(1)", "ptr addrspace(3)", "ptr addrspace(6)",
              "{ i32, i32 }"]
 ADDRSPACES = [0, 1, 3, 4, 5, 6, 7]
-
-
-def ptxas_arch(target, cuda):
-    t = GPU.BY_NAME.get(target)
-    return GPU.ptxas_name(t, cuda) if t else target
-
-
-def ptxas_cuda_version(ptxas):
-    try:
-        out = subprocess.run([ptxas, "--version"], capture_output=True, text=True).stdout
-    except OSError:
-        return None
-    m = re.search(r"release (\d+)\.(\d+)", out)
-    return (int(m.group(1)), int(m.group(2))) if m else None
 
 
 # ---------------------------------------------------------------------------

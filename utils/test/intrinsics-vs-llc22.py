@@ -9,8 +9,9 @@ function that calls it, then:
     LLVM 22's verifier checks the name and signature on the way, so a name or
     signature that differs from upstream shows up as a difference;
   - assembles our PTX with ptxas for every target that may use the intrinsic
-    (sm_101* under its CUDA 13 name sm_110*), and checks that our llc refuses
-    it with a diagnostic naming the intrinsic on a target that may not.
+    (under the name ptxas's CUDA release knows it by: sm_101* is sm_110* from
+    CUDA 13 on), and checks that our llc refuses it with a diagnostic naming
+    the intrinsic on a target that may not.
 Differences that are on purpose are listed with their reason in
 utils/test/expected/intrinsics-vs-llc22.txt. Prints a summary; the last line is
 `N passed, M failed`; exit status 1 on any unexpected difference.
@@ -34,7 +35,7 @@ DEFAULT_EXPECTED = os.path.join(HERE, "expected", "intrinsics-vs-llc22.txt")
 
 # The target table (processors, feature families).
 sys.path.insert(0, os.path.join(REPO, "utils", "lib"))
-from gpu_targets import OLDEST_ASSEMBLED_SM, table as GPU  # noqa: E402
+from gpu_targets import OLDEST_ASSEMBLED_SM, ptxas_arch, ptxas_cuda_version, table as GPU  # noqa: E402
 import expected_differences  # noqa: E402
 from intrinsic_table import load as load_table  # noqa: E402
 
@@ -77,10 +78,6 @@ def refused_target(method):
 
 ALLOWED = {f.method: allowed_targets(f.method) for f in GPU.FEATURES if f.targets()}
 REFUSED = {f.method: refused_target(f.method) for f in GPU.FEATURES if f.targets()}
-
-
-def ptxas_arch(cpu):
-    return cpu.replace("sm_101", "sm_110")  # CUDA 13 renamed sm_101 to sm_110
 
 
 def cases(intr):
@@ -156,7 +153,8 @@ def run(cmd, text):
 
 
 def ptxas_verdict(args, ptx, cpu):
-    p = subprocess.run([args.ptxas, "-arch=" + ptxas_arch(cpu), "-c", "-o", os.devnull, "-"],
+    p = subprocess.run([args.ptxas, "-arch=" + ptxas_arch(cpu, args.cuda), "-c", "-o",
+                        os.devnull, "-"],
                        input=ptx, capture_output=True, text=True)
     return p.returncode == 0, (p.stderr.strip().splitlines() or [""])[0]
 
@@ -225,11 +223,11 @@ def check_case(args, intr, label, ir, feature, ptx_dependent):
             if rc != 0:
                 problems.append("%s: our llc refused %s: %s" % (label, target, err.strip()))
                 continue
-            p = subprocess.run([args.ptxas, "-arch=" + ptxas_arch(target), "-c", "-o",
+            p = subprocess.run([args.ptxas, "-arch=" + ptxas_arch(target, args.cuda), "-c", "-o",
                                 os.devnull, "-"], input=ptx, capture_output=True, text=True)
             if p.returncode != 0:
                 problems.append("%s: ptxas -arch=%s rejects our PTX: %s"
-                                % (label, ptxas_arch(target), p.stderr.strip()))
+                                % (label, ptxas_arch(target, args.cuda), p.stderr.strip()))
     refused = REFUSED[feature]
     if refused is None:
         return problems, notes
@@ -254,6 +252,7 @@ def main():
                     help="ptxas on two targets per intrinsic instead of all")
     ap.add_argument("-j", type=int, default=os.cpu_count() or 2)
     args = ap.parse_args()
+    args.cuda = ptxas_cuda_version(args.ptxas) if args.ptxas else None
 
     # Lines `<form label as printed>  # reason`.
     expected = {" ".join(e.fields): e.reason
