@@ -160,10 +160,10 @@ __device__ inline void mbarrier_wait_parity(uint64_t *bar, uint32_t parity) {
 // One box of the tensor map `map` (64-byte aligned, in global, constant or
 // kernel-parameter memory, addressed generically) at the given element
 // coordinates, innermost first, into shared memory at `dst` (this CTA's;
-// 128-byte aligned for the no-swizzle modes, the swizzle span's alignment
-// otherwise); completion is signalled to `bar` as transaction bytes.
-// Elements outside the tensor are filled as the map says. Issued by one
-// thread. cta_group, multicast and cache hints are not used.
+// 128-byte aligned; the swizzled modes want their pattern's alignment, see
+// the PTX ISA's "Tensor copy" restrictions); completion is signalled to
+// `bar` as transaction bytes. Elements outside the tensor are filled as the
+// map says. Issued by one thread. cta_group, multicast and cache hints are not used.
 __device__ inline void tma_load(void *dst, const void *map, uint64_t *bar, int c0) {
   nvvm::tma_g2s_tile_1d(shared_cluster(dst), shared_cta(bar), map, c0, 0, 0, false, false, 0);
 }
