@@ -5,6 +5,10 @@
 //   NVPTXBW_HAS_TCGEN05            sm_100a, sm_103a (tcgen05.*, tensor memory,
 //                                  tcgen05.mma ... block_scale)
 //   NVPTXBW_HAS_WARP_BLOCK_SCALE   sm_120a, sm_121a (mma.sync ... block_scale)
+//   NVPTXBW_HAS_TMA                sm_90 and later (cp.async.bulk.tensor,
+//                                  mbarrier expect_tx / try_wait, griddepcontrol)
+//   NVPTXBW_HAS_CLUSTER_LAUNCH_CONTROL
+//                                  sm_100 and later (clusterlaunchcontrol.*)
 //   NVPTXBW_HD                     __host__ __device__ under a CUDA compiler,
 //                                  nothing under a plain C++ compiler
 //
@@ -28,6 +32,17 @@
 #if defined(__CUDA_ARCH__) &&                                                  \
     (defined(__CUDA_ARCH_FEAT_SM120_ALL) || defined(__CUDA_ARCH_FEAT_SM121_ALL))
 #define NVPTXBW_HAS_WARP_BLOCK_SCALE 1
+#endif
+
+// These exist on every target of their generation, 'a', 'f' or neither
+// (PTX ISA, "cp.async.bulk.tensor", "mbarrier", "clusterlaunchcontrol");
+// sm_88 (__CUDA_ARCH__ 880) has none of them.
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+#define NVPTXBW_HAS_TMA 1
+#endif
+
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 1000
+#define NVPTXBW_HAS_CLUSTER_LAUNCH_CONTROL 1
 #endif
 
 #endif // NVPTXBW_ARCH_H

@@ -12,6 +12,8 @@
 //   * require_kernel_image(kernel, name): a clear message when the binary has
 //     no image the present GPU can load (e.g. sm_100a code on an sm_90 GPU);
 //   * DeviceBuffer<T>: an owning device allocation with upload/download;
+//   * allow_dynamic_smem(kernel, bytes): opt in to more than 48 KiB of
+//     dynamic shared memory;
 //   * launch(kernel, grid, block, smem, args...): launch, check the launch and
 //     wait for the kernel, so an asynchronous fault is reported at its kernel.
 #ifndef NVPTXBW_HOST_H
@@ -163,6 +165,14 @@ private:
   T *p_ = nullptr;
   size_t n_ = 0;
 };
+
+// Let `kernel` be launched with up to `bytes` of dynamic shared memory
+// (above 48 KiB a kernel must opt in: cudaFuncAttributeMaxDynamicSharedMemorySize).
+template <class Kernel> inline void allow_dynamic_smem(Kernel *kernel, size_t bytes) {
+  NVPTXBW_CUDA_CHECK(cudaFuncSetAttribute(reinterpret_cast<const void *>(kernel),
+                                          cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                          static_cast<int>(bytes)));
+}
 
 // Launch, then report a bad configuration or a fault inside the kernel at
 // this call rather than at some later CUDA call.

@@ -14,6 +14,10 @@
 #ifndef CUDA_DEVICE_PASS_H
 #define CUDA_DEVICE_PASS_H
 
+// A kernel parameter's __grid_constant__ has no host meaning; defined before
+// CUDA's host_defines.h, which keeps a definition it finds.
+#define __grid_constant__
+
 #include <cuda_bf16.h>
 #include <cuda_fp16.h>
 #include <cuda_fp4.h>
