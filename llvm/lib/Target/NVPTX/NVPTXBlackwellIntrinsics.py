@@ -54,6 +54,8 @@ SHORT32 = "6432"
 REGCLASS = {
     "i1": "Int1Regs", "i16": "Int16Regs", "i32": "Int32Regs", "i64": "Int64Regs",
     "float": "Float32Regs", "double": "Float64Regs", TMEM: "Int32Regs",
+    # Scalar f16 and bf16 live in 16-bit registers, as everywhere in NVPTX.
+    "half": "Int16Regs", "bfloat": "Int16Regs",
     # Packed pairs and quads live in one 32-bit register, as everywhere in NVPTX.
     "<2 x half>": "Int32Regs", "<2 x bfloat>": "Int32Regs", "<4 x i8>": "Int32Regs",
 }
@@ -206,7 +208,8 @@ class Intrinsic:
 # length for <N x i32>).
 TABLE_TYPE = {"i1": "I1", "i16": "I16", "i32": "I32", "i64": "I64", "float": "F32",
               "double": "F64", "i128": "I128", "<2 x half>": "V2F16", "<2 x bfloat>": "V2BF16",
-              "<4 x i8>": "V4I8", TMEM: "TMemPtr", SHARED: "SharedPtr",
+              "<4 x i8>": "V4I8", "half": "F16", "bfloat": "BF16",
+              TMEM: "TMemPtr", SHARED: "SharedPtr",
               GENERIC: "GenericPtr", GLOBAL: "GlobalPtr", LOCAL: "LocalPtr",
               CLUSTER: "SharedClusterPtr", CONST: "ConstPtr", PARAM: "ParamPtr"}
 
@@ -227,20 +230,34 @@ def regs(prefix, n):
     return "\\{" + ", ".join("$%s%d" % (prefix, i) for i in range(n)) + "\\}"
 
 
-# The mangled suffix of each pointer type an overloaded intrinsic
-# (llvm_anyptr_ty in IntrinsicsNVVM.td) takes: IR calls it by its name
-# followed by that suffix, so each overload is an entry of its own here.
-POINTER_SUFFIX = {GENERIC: "p0", GLOBAL: "p1", SHARED: "p3", CONST: "p4", LOCAL: "p5",
-                  PARAM: "p101"}
+# The suffix LLVM's name mangling (Intrinsic::getName) appends for each type
+# an overloaded intrinsic (llvm_anyptr_ty, llvm_anyint_ty, llvm_anyfloat_ty
+# in IntrinsicsNVVM.td) is called with: IR calls it by its name followed by
+# one suffix per overloaded type, so each overload is an entry of its own here.
+MANGLED_SUFFIX = {GENERIC: "p0", GLOBAL: "p1", SHARED: "p3", CONST: "p4", LOCAL: "p5",
+                  PARAM: "p101", "i16": "i16", "i32": "i32", "i64": "i64",
+                  "half": "f16", "bfloat": "bf16", "float": "f32", "double": "f64",
+                  "<2 x half>": "v2f16", "<2 x bfloat>": "v2bf16"}
 
 
-def overloaded(base, pointer_types, make):
-    """The concrete variants of an intrinsic overloaded on its pointer
-    operand: make(name, pointer type) for each of pointer_types, named
-    base.pN as LLVM mangles them."""
+def mangled_name(base, types):
+    """base.<suffix>... for the concrete types of an overloaded intrinsic, in
+    the order its overloaded types appear (results first, then parameters)."""
+    return base + "".join("." + MANGLED_SUFFIX[t] for t in types)
+
+
+def overloaded(base, overloads, make):
+    """The concrete variants of an intrinsic overloaded on one or more of its
+    types (a pointer operand, or the value type of fabs, flo, ex2, ...):
+    make(name, *types) for each entry of overloads, a type or a tuple of
+    types (one per overloaded type), named as LLVM mangles the call. Each
+    variant may differ in anything else too (PTX spelling, feature, minimum
+    PTX version), as make decides."""
     out = []
-    for pty in pointer_types:
-        intr = make("%s.%s" % (base, POINTER_SUFFIX[pty]), pty)
+    for types in overloads:
+        if not isinstance(types, tuple):
+            types = (types,)
+        intr = make(mangled_name(base, types), *types)
         intr.base = base
         out.append(intr)
     return out
