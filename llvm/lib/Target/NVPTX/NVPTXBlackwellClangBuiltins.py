@@ -89,8 +89,32 @@ for _op in ("fmin", "fmax"):
     for _m in ("", ".abs", ".NaN", ".abs.NaN"):
         UPSTREAM["redux.sync.%s%s" % (_op, _m)] = ["f", "f", "i"]
 
+# The f32 arithmetic with a rounding mode and .sat, and the f32 to f16,
+# bf16 and tf32 conversions (tf32 as int, f16 as __fp16, bf16 as __bf16).
+for _r in ("rn", "rz", "rm", "rp"):
+    for _z in ("", ".ftz"):
+        UPSTREAM["add.%s%s.sat.f" % (_r, _z)] = ["f", "f", "f"]
+        UPSTREAM["fma.%s%s.sat.f" % (_r, _z)] = ["f", "f", "f", "f"]
+for _r in ("rn", "rz"):
+    for _l in ("", ".relu"):
+        for _s in ("", ".satfinite"):
+            _m = _r + _l + _s
+            UPSTREAM["f2f16." + _m] = ["h", "f"]
+            UPSTREAM["f2tf32." + _m] = ["i", "f"]
+            if _s:
+                UPSTREAM["f2bf16." + _m] = ["y", "f"]
+                UPSTREAM["ff2f16x2." + _m] = ["V2h", "f", "f"]
+                UPSTREAM["ff2bf16x2." + _m] = ["V2y", "f", "f"]
+UPSTREAM["f2tf32.rna.satfinite"] = ["i", "f"]
+for _l in ("", ".relu"):
+    for _s in ("", ".satfinite"):
+        UPSTREAM["ff2f16x2.rs" + _l + _s] = ["V2h", "f", "f", "Ui"]
+        UPSTREAM["ff2bf16x2.rs" + _l + _s] = ["V2y", "f", "f", "Ui"]
+UPSTREAM["pm.event.mask"] = ["v", "IUs"]
+UPSTREAM["fabs.f16"] = ["h", "h"]
+UPSTREAM["fabs.ftz.f16"] = ["h", "h"]
 # Those of UPSTREAM that clang 22 declares nothrow.
-UPSTREAM_NOTHROW = set()
+UPSTREAM_NOTHROW = {"pm.event.mask"}
 
 CLANG_TYPE = {"i1": "b", "i16": "Us", "i32": "Ui", "i64": "ULLi", "float": "f",
               "double": "d", "<2 x half>": "V2h", "<2 x bfloat>": "V2y",

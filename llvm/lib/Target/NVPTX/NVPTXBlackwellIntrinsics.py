@@ -1427,6 +1427,211 @@ def barrier_cta_families():
     return out
 
 
+# ---------------------------------------------------------------------------
+# Scalar arithmetic and bit manipulation LLVM 22 adds (PTX ISA, "Floating
+# point instructions", "Integer arithmetic instructions", "Logic and shift
+# instructions"): add/fma with a rounding mode and .sat on f32, div.full,
+# fabs and ex2.approx overloaded on their float type, flo (bfind) and the
+# .clamp funnel shifts overloaded on their integer type, the prmt modes,
+# dp4a/dp2a, bmsk, szext and pmevent.mask. Each overload is an entry of its
+# own (overloaded()), gated by the target and PTX version its PTX type needs.
+# Those LLVM 19 already declares under the same name (ex2.approx.f16) or
+# llc 22 cannot select (fabs.ftz on f64/bf16, ex2.approx on f64, the funnel
+# shifts on i64, flo on i16) are not carried.
+# ---------------------------------------------------------------------------
+SCALAR = "hasScalarMathBase"
+PTX_TYPE = {"float": "f32", "double": "f64", "half": "f16", "bfloat": "bf16",
+            "<2 x half>": "f16x2", "<2 x bfloat>": "bf16x2", "i32": "32", "i64": "64"}
+# Upstream's DefaultAttrsIntrinsic with IntrNoMem but not IntrSpeculatable
+# (div.full, ex2.approx).
+NOMEM = ("nocallback", "nofree", "nosync", "nounwind", "willreturn")
+
+
+def scalar_math_families():
+    out = []
+    pure = dict(mem="none", attrs=PURE, side_effects=False)
+    f32 = "float"
+    for rnd in ("rn", "rz", "rm", "rp"):
+        for ftz in ("", ".ftz"):
+            out.append(Intrinsic(
+                "llvm.nvvm.add.%s%s.sat.f" % (rnd, ftz), [f32], [Param("a", f32), Param("b", f32)],
+                feature=SCALAR, min_ptx=32,
+                forms={(): "add.%s.sat%s.f32 \t$d0, $a, $b;" % (rnd, ftz)}, **pure))
+            out.append(Intrinsic(
+                "llvm.nvvm.fma.%s%s.sat.f" % (rnd, ftz), [f32],
+                [Param("a", f32), Param("b", f32), Param("c", f32)], feature=SCALAR, min_ptx=32,
+                forms={(): "fma.%s%s.sat.f32 \t$d0, $a, $b, $c;" % (rnd, ftz)}, **pure))
+    for ftz in ("", ".ftz"):
+        out.append(Intrinsic(
+            "llvm.nvvm.div.full%s" % ftz, [f32], [Param("a", f32), Param("b", f32)],
+            feature=SCALAR, min_ptx=32, mem="none", attrs=NOMEM, side_effects=False,
+            builtin=False, forms={(): "div.full%s.f32 \t$d0, $a, $b;" % ftz}))
+
+    # fabs and ex2.approx, overloaded on their float type: (type, feature,
+    # minimum PTX) per overload llc 22 selects.
+    every = (SCALAR, 32)
+    half = ("hasHalfAbs", 65)
+    bf16 = ("hasBF16AbsAndSatfiniteCvt", 70)
+    unary = {
+        "llvm.nvvm.fabs": ("abs", PURE, [(f32, every), ("double", every), ("half", half),
+                                         ("bfloat", bf16), ("<2 x half>", half),
+                                         ("<2 x bfloat>", bf16)]),
+        "llvm.nvvm.fabs.ftz": ("abs.ftz", PURE, [(f32, every), ("half", half),
+                                                 ("<2 x half>", half)]),
+        "llvm.nvvm.ex2.approx": ("ex2.approx", NOMEM, [
+            (f32, every), ("<2 x half>", ("hasHalfEx2AndSatfiniteF16", 70))]),
+        "llvm.nvvm.ex2.approx.ftz": ("ex2.approx.ftz", NOMEM, [
+            (f32, every), ("bfloat", ("hasBF16Ex2AndTF32Cvt", 78)),
+            ("<2 x bfloat>", ("hasBF16Ex2AndTF32Cvt", 78))]),
+    }
+    for base, (opcode, attrs, overloads) in unary.items():
+        gate = dict(overloads)
+
+        # Of these, clang 22 has builtins for fabs{.ftz}.f16 only (its
+        # __nvvm_fabs{_ftz}_f16x2 name no mangled overload).
+        def make(name, ty, opcode=opcode, attrs=attrs, gate=gate):
+            feature, min_ptx = gate[ty]
+            return Intrinsic(name, [ty], [Param("a", ty)], feature=feature, min_ptx=min_ptx,
+                             mem="none", attrs=attrs, side_effects=False,
+                             builtin=opcode.startswith("abs") and ty == "half",
+                             forms={(): "%s.%s \t$d0, $a;" % (opcode, PTX_TYPE[ty])})
+        out += overloaded(base, [t for t, _ in overloads], make)
+
+    # flo: bfind on i32/i64, the immediate asks for the shift amount instead
+    # of the bit position. fshl/fshr.clamp: shf with .clamp on i32 (the high
+    # word is the first operand, PTX takes the low one first).
+    for sign in ("s", "u"):
+        def flo(name, ty, sign=sign):
+            spelled = "%s%s" % (sign, PTX_TYPE[ty])
+            return Intrinsic(name, ["i32"], [Param("src", ty),
+                                             Param("shiftamt", "i1", imm="select", values=[0, 1])],
+                             feature=SCALAR, min_ptx=32, builtin=False,
+                             forms={(0,): "bfind.%s \t$d0, $src;" % spelled,
+                                    (1,): "bfind.shiftamt.%s \t$d0, $src;" % spelled}, **pure)
+        out += overloaded("llvm.nvvm.flo." + sign, ("i32", "i64"), flo)
+    for direction in ("l", "r"):
+        def fsh(name, ty, direction=direction):
+            return Intrinsic(name, [ty], [Param("hi", ty), Param("lo", ty), Param("shift", ty)],
+                             feature="hasFunnelShiftClamp", min_ptx=32, builtin=False,
+                             forms={(): "shf.%s.clamp.b32 \t$d0, $lo, $hi, $shift;" % direction},
+                             **pure)
+        out += overloaded("llvm.nvvm.fsh%s.clamp" % direction, ("i32",), fsh)
+
+    # prmt's modes: f4e/b4e take both sources, the others one (PTX's second
+    # source is 0).
+    for mode in ("f4e", "b4e"):
+        out.append(Intrinsic("llvm.nvvm.prmt." + mode, ["i32"],
+                             [Param("a", "i32"), Param("b", "i32"), Param("sel", "i32")],
+                             feature=SCALAR, min_ptx=32, builtin=False,
+                             forms={(): "prmt.b32.%s \t$d0, $a, $b, $sel;" % mode}, **pure))
+    for mode in ("rc8", "ecl", "ecr", "rc16"):
+        out.append(Intrinsic("llvm.nvvm.prmt." + mode, ["i32"],
+                             [Param("a", "i32"), Param("sel", "i32")],
+                             feature=SCALAR, min_ptx=32, builtin=False,
+                             forms={(): "prmt.b32.%s \t$d0, $a, 0, $sel;" % mode}, **pure))
+
+    # dp4a and dp2a (sm_61, PTX 5.0); dp2a's immediate picks the high or low
+    # half of the second operand.
+    for a in ("s", "u"):
+        for b in ("s", "u"):
+            types = "%s32.%s32" % (a, b)
+            out.append(Intrinsic("llvm.nvvm.idp4a.%s.%s" % (a, b), ["i32"],
+                                 [Param("a", "i32"), Param("b", "i32"), Param("c", "i32")],
+                                 feature="hasIntegerDotProduct", min_ptx=50, builtin=False,
+                                 forms={(): "dp4a.%s \t$d0, $a, $b, $c;" % types}, **pure))
+            out.append(Intrinsic("llvm.nvvm.idp2a.%s.%s" % (a, b), ["i32"],
+                                 [Param("a", "i32"), Param("b", "i32"),
+                                  Param("is_hi", "i1", imm="select", values=[0, 1]),
+                                  Param("c", "i32")],
+                                 feature="hasIntegerDotProduct", min_ptx=50, builtin=False,
+                                 forms={(0,): "dp2a.lo.%s \t$d0, $a, $b, $c;" % types,
+                                        (1,): "dp2a.hi.%s \t$d0, $a, $b, $c;" % types},
+                                 **pure))
+
+    # bmsk and szext (sm_70, PTX 7.6).
+    for mode in ("wrap", "clamp"):
+        out.append(Intrinsic("llvm.nvvm.bmsk." + mode, ["i32"], [Param("a", "i32"),
+                                                                Param("b", "i32")],
+                             feature="hasBitMaskAndSignZeroExtend", min_ptx=76, builtin=False,
+                             forms={(): "bmsk.%s.b32 \t$d0, $a, $b;" % mode}, **pure))
+        for ext, ty in (("sext", "s32"), ("zext", "u32")):
+            out.append(Intrinsic("llvm.nvvm.%s.%s" % (ext, mode), ["i32"],
+                                 [Param("a", "i32"), Param("b", "i32")],
+                                 feature="hasBitMaskAndSignZeroExtend", min_ptx=76,
+                                 builtin=False,
+                                 forms={(): "szext.%s.%s \t$d0, $a, $b;" % (mode, ty)}, **pure))
+
+    # pmevent.mask: signals the performance monitor events of the mask.
+    # Upstream's IntrNoMem with IntrHasSideEffects declares no memory
+    # attribute at all.
+    out.append(Intrinsic("llvm.nvvm.pm.event.mask", [],
+                         [Param("mask", "i16", imm="operand", lo=0, hi=0xffff)],
+                         feature=SCALAR, min_ptx=32, mem="any",
+                         attrs=("convergent",) + NOMEM, side_effects=True,
+                         forms={(): "pmevent.mask \t$mask;"}))
+    return out
+
+
+# ---------------------------------------------------------------------------
+# f32 to f16, bf16 and tf32 conversions LLVM 22 adds (PTX ISA, "cvt"): the
+# .relu and .satfinite forms of cvt.rn/rz to f16, bf16 and their pairs,
+# stochastic rounding (cvt.rs, random bits in the third operand) to the
+# pairs, and the .relu/.satfinite tf32 roundings.
+# ---------------------------------------------------------------------------
+def f32_conversion_families():
+    out = []
+    cvt = dict(mem="none", attrs=PURE, side_effects=False)
+    f32 = "float"
+    for rnd in ("rn", "rz"):
+        for relu in ("", ".relu"):
+            for sat in ("", ".satfinite"):
+                mods = "%s%s%s" % (rnd, relu, sat)
+                if relu and sat:
+                    gate = ("hasBF16AbsAndSatfiniteCvt", 81)
+                elif sat:
+                    gate = ("hasHalfEx2AndSatfiniteF16", 81)
+                elif relu:
+                    gate = ("hasBF16AbsAndSatfiniteCvt", 70)
+                else:
+                    gate = (SCALAR, 32)
+                out.append(Intrinsic("llvm.nvvm.f2f16." + mods, ["half"], [Param("a", f32)],
+                                     feature=gate[0], min_ptx=gate[1],
+                                     forms={(): "cvt.%s.f16.f32 \t$d0, $a;" % mods}, **cvt))
+                if sat:  # LLVM 19 has the others
+                    for name, ty, ptx in (("f2bf16", "bfloat", "bf16"), ):
+                        out.append(Intrinsic(
+                            "llvm.nvvm.%s.%s" % (name, mods), [ty], [Param("a", f32)],
+                            feature="hasBF16AbsAndSatfiniteCvt", min_ptx=81,
+                            forms={(): "cvt.%s.%s.f32 \t$d0, $a;" % (mods, ptx)}, **cvt))
+                    for name, ty, ptx in (("ff2f16x2", "<2 x half>", "f16x2"),
+                                          ("ff2bf16x2", "<2 x bfloat>", "bf16x2")):
+                        out.append(Intrinsic(
+                            "llvm.nvvm.%s.%s" % (name, mods), [ty],
+                            [Param("a", f32), Param("b", f32)],
+                            feature="hasBF16AbsAndSatfiniteCvt", min_ptx=81,
+                            forms={(): "cvt.%s.%s.f32 \t$d0, $a, $b;" % (mods, ptx)}, **cvt))
+    for relu in ("", ".relu"):
+        for sat in ("", ".satfinite"):
+            for name, ty, ptx in (("ff2f16x2", "<2 x half>", "f16x2"),
+                                  ("ff2bf16x2", "<2 x bfloat>", "bf16x2")):
+                out.append(Intrinsic(
+                    "llvm.nvvm.%s.rs%s%s" % (name, relu, sat), [ty],
+                    [Param("a", f32), Param("b", f32), Param("rbits", "i32")],
+                    feature="hasStochasticRoundingConversions", min_ptx=87,
+                    forms={(): "cvt.rs%s%s.%s.f32 \t$d0, $a, $b, $rbits;" % (relu, sat, ptx)},
+                    **cvt))
+    tf32 = [("rna.satfinite", "hasBF16AbsAndSatfiniteCvt", 81)]
+    for rnd in ("rn", "rz"):
+        for relu in ("", ".relu"):
+            tf32.append((rnd + relu, "hasBF16Ex2AndTF32Cvt", 78))
+            tf32.append((rnd + relu + ".satfinite", "hasSatfiniteTF32Cvt", 86))
+    for mods, feature, min_ptx in tf32:
+        out.append(Intrinsic("llvm.nvvm.f2tf32." + mods, ["i32"], [Param("a", f32)],
+                             feature=feature, min_ptx=min_ptx,
+                             forms={(): "cvt.%s.tf32.f32 \t$d0, $a;" % mods}, **cvt))
+    return out
+
+
 def all_intrinsics():
     table = (tcgen05_families() + tcgen05_mma_families() + warp_mma_families()
              + sparse_mma_families() + conversion_families() + proxy_fence_families()
@@ -1435,7 +1640,8 @@ def all_intrinsics():
              + mbarrier_wait_families() + mbarrier_arrive_families()
              + tma_families()
              + ldmatrix_stmatrix_families() + elect_sreg_families()
-             + tensormap_families() + barrier_cta_families())
+             + tensormap_families() + barrier_cta_families()
+             + scalar_math_families() + f32_conversion_families())
     table.sort(key=lambda i: i.name)
     names = [i.name for i in table]
     assert len(names) == len(set(names)), "duplicate intrinsic names"
