@@ -2,7 +2,8 @@
 // LLVM 22 adds, with clang 22's exact types: __nvvm_add/fma_<rnd>[_ftz]_sat_f
 // (float), __nvvm_f2f16_* (__fp16), __nvvm_f2bf16_* (__bf16), the pairs
 // (2 x __fp16 / 2 x __bf16), __nvvm_f2tf32_* (int), __nvvm_ff2*_rs* (the
-// random bits unsigned), __nvvm_fabs[_ftz]_f16 and __nvvm_pm_event_mask
+// random bits unsigned), __nvvm_fabs[_ftz]_f16, __nvvm_fabs[_ftz]_f16x2 (clang
+// 22's name for llvm.nvvm.fabs[.ftz].v2f16) and __nvvm_pm_event_mask
 // (an unsigned short constant). Each calls its intrinsic, compiled to the
 // PTX instruction, which ptxas 13.0 assembles.
 //
@@ -32,14 +33,19 @@ typedef __bf16 bf16x2 __attribute__((ext_vector_type(2)));
 
 // IR-LABEL: @_Z5arith
 // IR-DAG: call contract half @llvm.nvvm.fabs.ftz.f16(half
+// IR-DAG: call contract <2 x half> @llvm.nvvm.fabs.v2f16(<2 x half>
+// IR-DAG: call contract <2 x half> @llvm.nvvm.fabs.ftz.v2f16(<2 x half>
 // IR-DAG: call contract float @llvm.nvvm.add.rz.ftz.sat.f(float %a, float %b)
 // IR-DAG: call contract float @llvm.nvvm.fma.rn.sat.f(float
 // PTX-LABEL: _Z5arith
 // PTX-DAG: add.rz.sat.ftz.f32
 // PTX-DAG: fma.rn.sat.f32
 // PTX-DAG: abs.ftz.f16
-__device__ float arith(float a, float b, __fp16 *h) {
+// PTX-DAG: abs.f16x2
+// PTX-DAG: abs.ftz.f16x2
+__device__ float arith(float a, float b, __fp16 *h, half2 *v) {
   *h = __nvvm_fabs_ftz_f16(*h);
+  *v = __nvvm_fabs_ftz_f16x2(__nvvm_fabs_f16x2(*v));
   return __nvvm_fma_rn_sat_f(__nvvm_add_rz_ftz_sat_f(a, b), b, a);
 }
 

@@ -113,6 +113,8 @@ for _l in ("", ".relu"):
 UPSTREAM["pm.event.mask"] = ["v", "IUs"]
 UPSTREAM["fabs.f16"] = ["h", "h"]
 UPSTREAM["fabs.ftz.f16"] = ["h", "h"]
+UPSTREAM["fabs.v2f16"] = ["V2h", "V2h"]
+UPSTREAM["fabs.ftz.v2f16"] = ["V2h", "V2h"]
 # Those of UPSTREAM that clang 22 declares nothrow.
 UPSTREAM_NOTHROW = {"pm.event.mask"}
 
@@ -137,7 +139,7 @@ def short(intr):
 
 
 def builtin_name(intr):
-    return "__nvvm_" + short(intr).replace(".", "_")
+    return intr.builtin_name or "__nvvm_" + short(intr).replace(".", "_")
 
 
 def vec_len(ty):

@@ -162,7 +162,7 @@ def as_forms(value):
 
 class Intrinsic:
     def __init__(self, name, ret, params, feature, min_ptx, mem, attrs,
-                 side_effects, forms, ret_struct=False, builtin=True):
+                 side_effects, forms, ret_struct=False, builtin=True, builtin_name=None):
         self.name = name
         # The name without the overload suffix (overloaded(): ".p3" for a
         # shared-memory pointer); the name itself for the others.
@@ -171,6 +171,10 @@ class Intrinsic:
         # some families (cluster launch control, griddepcontrol), and code
         # written for it calls those through the intrinsic's name alone.
         self.builtin = builtin
+        # The builtin's name where clang 22's differs from __nvvm_ + the
+        # intrinsic's name (an overload: __nvvm_fabs_f16x2 calls
+        # llvm.nvvm.fabs.v2f16).
+        self.builtin_name = builtin_name
         # IR types of the results: [] = void; several "i32" = <N x i32>, or a
         # literal struct of them with ret_struct (the mma.sync fragments).
         self.ret = ret
@@ -1487,13 +1491,16 @@ def scalar_math_families():
     for base, (opcode, attrs, overloads) in unary.items():
         gate = dict(overloads)
 
-        # Of these, clang 22 has builtins for fabs{.ftz}.f16 only (its
-        # __nvvm_fabs{_ftz}_f16x2 name no mangled overload).
+        # Of these, clang 22 has builtins for the f16 and f16x2 fabs only,
+        # the latter named __nvvm_fabs{_ftz}_f16x2.
         def make(name, ty, opcode=opcode, attrs=attrs, gate=gate):
             feature, min_ptx = gate[ty]
+            f16 = opcode.startswith("abs") and ty in ("half", "<2 x half>")
             return Intrinsic(name, [ty], [Param("a", ty)], feature=feature, min_ptx=min_ptx,
-                             mem="none", attrs=attrs, side_effects=False,
-                             builtin=opcode.startswith("abs") and ty == "half",
+                             mem="none", attrs=attrs, side_effects=False, builtin=f16,
+                             builtin_name=("__nvvm_%s_f16x2" % opcode.replace("abs", "fabs")
+                                           .replace(".", "_")
+                                           if f16 and ty == "<2 x half>" else None),
                              forms={(): "%s.%s \t$d0, $a;" % (opcode, PTX_TYPE[ty])})
         out += overloaded(base, [t for t, _ in overloads], make)
 
