@@ -404,9 +404,36 @@ def out_of_range(p, rng):
         bad = [v for v in (max(p["values"]) + 1, -1, top, max(p["values"]) + 7)
                if v not in p["values"] and -(top + 1) <= v <= top]
     else:
+        # An IR constant is its bits: -1 is 0xffff to an i16 whose range
+        # is all 16-bit values (pmevent.mask's mask), so no value is out of it.
         bad = [v for v in (p["hi"] + 1, p["lo"] - 1, top) if not p["lo"] <= v <= p["hi"]
+               and not p["lo"] <= v % (1 << bits) <= p["hi"]
                and -(top + 1) <= v <= top]
     return rng.choice(bad) if bad else None
+
+
+def llvm19_signatures():
+    """{name: (result, [parameter types])} of LLVM 19's own llvm.nvvm.*
+    intrinsics with a fixed signature (llvm-tblgen-19 on Debian's
+    Intrinsics.td, read as the coverage script reads it); empty where that
+    is not installed."""
+    tblgen, include = "/usr/lib/llvm-19/bin/llvm-tblgen", "/usr/lib/llvm-19/include"
+    if not (os.path.exists(tblgen) and os.path.isdir(include)):
+        return {}
+    import importlib.util
+    spec = importlib.util.spec_from_file_location(
+        "nvvm_intrinsics_coverage", os.path.join(HERE, "nvvm-intrinsics-coverage.py"))
+    coverage = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(coverage)
+    out = {}
+    for name, rec in coverage.nvvm_records(tblgen, include).items():
+        sig = rec.signature()
+        if sig:
+            out[name] = sig
+    return out
+
+
+LLVM19_SIGNATURES = {}
 
 
 def gen_misuse(intrs, rng):
@@ -447,6 +474,10 @@ def gen_misuse(intrs, rng):
         if same and same["ret"] == intr["ret"] and \
                 [p["type"] for p in same["params"]] == c.types:
             kind = "renamed-valid"  # Another intrinsic of the same signature.
+        elif LLVM19_SIGNATURES.get(c.name) == (intr["ret"], c.types):
+            # LLVM 19's own intrinsic of that signature (ff2bf16x2.rn.satfinite
+            # cut to ff2bf16x2.rn).
+            kind = "renamed-valid"
     elif kind == "out-of-range":
         choices = [i for i, p in enumerate(params) if p["imm"] and p["type"] != "i1"]
         i = rng.choice(choices)
@@ -760,6 +791,7 @@ def main():
     args.cuda = args.cuda or (13, 0)
 
     intrs = load_table(args.table)
+    LLVM19_SIGNATURES.update(llvm19_signatures())
     if args.self_test:
         return self_test(args, intrs)
     n = args.cases or (LONG_CASES if args.long else QUICK_CASES)

@@ -122,7 +122,9 @@ STEMS = ("tcgen05", "mma", "cvt.rn", "cvt.rp", "cvt.rz", "cvt.rs", "cvt.u8.u16",
          "redux.sync", "griddepcontrol", "prefetch", "applypriority", "discard", "st.bulk",
          "mbarrier", "cp.async.bulk", "cp.reduce.async.bulk", "ldmatrix", "stmatrix",
          "elect.sync", "tensormap.replace",
-         "bar.sync", "bar.arrive", "bar.red", "barrier.sync", "barrier.arrive", "barrier.red")
+         "bar.sync", "bar.arrive", "bar.red", "barrier.sync", "barrier.arrive", "barrier.red",
+         "add.r", "fma.r", "div.full", "abs.", "ex2.approx", "bfind", "shf.", "prmt.b32.",
+         "dp4a", "dp2a", "bmsk", "szext", "pmevent", "cvt.rna")
 # Reads of the special registers LLVM 22 adds (other mov.u32 lines are not
 # the intrinsic's).
 SPECIAL_REGISTER_READ = re.compile(

@@ -17,6 +17,11 @@ name it carries must be one of LLVM 22's with LLVM 22's signature, and our
 llc (--llc) must compile a call of it (one form, on the first target that
 allows it); either failure is a `WRONG:` line and exit status 1.
 
+Names (or concrete overloads) not carried on purpose are listed with the
+reason in utils/test/expected/nvvm-intrinsics-coverage.txt: they count as
+neither carried nor missing, and an entry naming something we carry, or no
+LLVM 22 name, is a `WRONG:` line.
+
 Prints, per family (the name's leading components, see FAMILIES), the names
 new since LLVM 19 (with --quick: all of them; otherwise those llc-22 selects
 on sm_90+), how many of them we carry and how many are missing, and, without
@@ -40,6 +45,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 DEFAULT_TABLE = os.path.join(REPO, "llvm/lib/Target/NVPTX/NVPTXBlackwellIntrinsics.py")
+DEFAULT_EXPECTED = os.path.join(HERE, "expected", "nvvm-intrinsics-coverage.txt")
 PROBE_TARGETS = ["sm_100a", "sm_90a", "sm_120a", "sm_103a", "sm_110a"]
 PROBE_PTX = "+ptx90"
 
@@ -265,6 +271,8 @@ def main():
     ap.add_argument("--include19", default="/usr/lib/llvm-19/include")
     ap.add_argument("--table", default=DEFAULT_TABLE)
     ap.add_argument("--dump", help="write the llc-22 probe results (JSON) here")
+    ap.add_argument("--expected", default=DEFAULT_EXPECTED,
+                    help="the names not carried on purpose, with the reason")
     ap.add_argument("-j", type=int, default=2)
     args = ap.parse_args()
 
@@ -278,8 +286,22 @@ def main():
     for i in table:
         ours.setdefault(i.get("base", i["name"]), []).append(i)
 
+    # Not carried on purpose: a name, or one concrete overload of a name.
+    sys.path.insert(0, os.path.join(REPO, "utils", "lib"))
+    import expected_differences
+    on_purpose = {e.fields[0]: e.reason for e in expected_differences.read(
+        args.expected, "nvvm-intrinsics-coverage", 1, 1)}
+
     # Our names: LLVM 22's, with its signature, and compiled by our llc.
     wrong = []
+    carried_names = {i["name"] for i in table} | set(ours)
+    for name in sorted(on_purpose):
+        base = next((n for n in sorted(new, key=len, reverse=True)
+                     if name == n or name.startswith(n + ".")), None)
+        if name in carried_names:
+            wrong.append("%s is listed as not carried but the table has it" % name)
+        elif base is None:
+            wrong.append("%s, listed as not carried, is no new LLVM 22 name" % name)
     for base, entries in sorted(ours.items()):
         rec = new22.get(base)
         if rec is None:
@@ -325,20 +347,24 @@ def main():
         per_family.setdefault(family(n), []).append(n)
     print("%-32s %6s %8s %8s" % ("family", "names", "carried", "missing"))
     carried_all = 0
+    skipped = set(to_cover) & set(on_purpose)
     for fam in sorted(per_family, key=lambda f: (-len(per_family[f]), f)):
         names = per_family[fam]
         carried = sum(1 for n in names if n in ours)
         carried_all += carried
-        print("%-32s %6d %8d %8d" % (fam, len(names), carried, len(names) - carried))
+        print("%-32s %6d %8d %8d" % (fam, len(names), carried,
+                                      len(names) - carried - len(skipped & set(names))))
     print("%-32s %6d %8d %8d" % ("total", len(to_cover), carried_all,
-                                  len(to_cover) - carried_all))
+                                  len(to_cover) - carried_all - len(skipped)))
+    for n in sorted(on_purpose):
+        print("  not carried on purpose: %s: %s" % (n, on_purpose[n]))
     if not args.quick:
-        for n in sorted(to_cover - set(ours), key=lambda n: (family(n), n)):
+        for n in sorted(to_cover - set(ours) - skipped, key=lambda n: (family(n), n)):
             print("  missing: %s" % n)
         # Of the names we carry, the overloads llc-22 selects and we lack.
         for n in sorted(to_cover & set(ours)):
             have = {i["name"] for i in ours[n]}
-            for mangled in sorted(set(selectable[n]) - have):
+            for mangled in sorted(set(selectable[n]) - have - set(on_purpose)):
                 print("  missing overload: %s" % mangled)
         for n in sorted(set(new) - to_cover):
             print("  not selected by llc-22 on sm_90+: %s" % n)

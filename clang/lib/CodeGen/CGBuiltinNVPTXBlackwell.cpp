@@ -58,6 +58,10 @@ llvm::Type *irType(llvm::LLVMContext &Ctx, TypeKind K, unsigned VecLen) {
     return llvm::FixedVectorType::get(llvm::Type::getFloatTy(Ctx), VecLen);
   case V4I8:
     return llvm::FixedVectorType::get(llvm::Type::getInt8Ty(Ctx), 4);
+  case F16:
+    return llvm::Type::getHalfTy(Ctx);
+  case BF16:
+    return llvm::Type::getBFloatTy(Ctx);
   case TMemPtr:
     return llvm::PointerType::get(Ctx, TensorMemoryAS);
   case SharedPtr:

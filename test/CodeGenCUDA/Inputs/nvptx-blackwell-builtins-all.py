@@ -37,7 +37,10 @@ def load_table(src_root):
 
 C_TYPES = {"b": "bool", "Us": "unsigned short", "s": "short", "i": "int", "Ui": "unsigned",
            "ULLi": "unsigned long long", "f": "float", "d": "double", "V2h": "half2",
-           "V2y": "bf162", "V4f": "float4v", "V4c": "char4v", "v*": "void *"}
+           "V2y": "bf162", "V4f": "float4v", "V4c": "char4v", "v*": "void *",
+           # A kernel parameter cannot be __fp16 (a storage-only type): the
+           # builtin's __fp16 operand takes a _Float16 argument.
+           "h": "_Float16", "y": "__bf16"}
 PRELUDE = """#define __global__ __attribute__((global))
 typedef __fp16 half2 __attribute__((vector_size(4)));
 typedef __bf16 bf162 __attribute__((vector_size(4)));
@@ -50,7 +53,7 @@ typedef char char4v __attribute__((vector_size(4)));
 def split_types(sig):
     """The clang type string as a list of single types (ours: no qualifiers)."""
     out, i = [], 0
-    pat = re.compile(r"I?(V\d+Ui|V2h|V2y|V4f|V4c|ULLi|Us|Ui|v\*|[bsfdvi])(\*)?")
+    pat = re.compile(r"I?(V\d+Ui|V2h|V2y|V4f|V4c|ULLi|Us|Ui|v\*|[bsfdvihy])(\*)?")
     while i < len(sig):
         m = pat.match(sig, i)
         assert m, sig[i:]

@@ -40,6 +40,8 @@ enum TypeKind {
   F64,
   VF32,       // <VecLen x float>
   V4I8,       // <4 x i8>
+  F16,        // half (__fp16)
+  BF16,       // bfloat (__bf16)
 };
 
 /// ValueParam: any value. SelectorParam: an immediate that picks the PTX form

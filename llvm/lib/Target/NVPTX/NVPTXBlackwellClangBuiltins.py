@@ -6,7 +6,8 @@ Every intrinsic llvm.nvvm.<name> of the table gets a builtin __nvvm_<name>
 (dots become underscores) with one parameter per intrinsic operand, in order:
 
   i1 -> bool, i16 -> unsigned short, i32 -> unsigned int,
-  i64 -> unsigned long long, float -> float, <2 x half> -> V2h (2 x __fp16),
+  i64 -> unsigned long long, float -> float, half -> __fp16, bfloat -> __bf16,
+  <2 x half> -> V2h (2 x __fp16),
   <2 x bfloat> -> V2y (2 x __bf16), <N x i32> -> N x unsigned int,
   ptr addrspace(6) -> unsigned int (the TMEM address tcgen05.alloc writes),
   ptr addrspace(3) and ptr -> void * (generic, as CUDA code holds them).
@@ -88,13 +89,42 @@ for _op in ("fmin", "fmax"):
     for _m in ("", ".abs", ".NaN", ".abs.NaN"):
         UPSTREAM["redux.sync.%s%s" % (_op, _m)] = ["f", "f", "i"]
 
+# The f32 arithmetic with a rounding mode and .sat, and the f32 to f16,
+# bf16 and tf32 conversions (tf32 as int, f16 as __fp16, bf16 as __bf16).
+for _r in ("rn", "rz", "rm", "rp"):
+    for _z in ("", ".ftz"):
+        UPSTREAM["add.%s%s.sat.f" % (_r, _z)] = ["f", "f", "f"]
+        UPSTREAM["fma.%s%s.sat.f" % (_r, _z)] = ["f", "f", "f", "f"]
+for _r in ("rn", "rz"):
+    for _l in ("", ".relu"):
+        for _s in ("", ".satfinite"):
+            _m = _r + _l + _s
+            UPSTREAM["f2f16." + _m] = ["h", "f"]
+            UPSTREAM["f2tf32." + _m] = ["i", "f"]
+            if _s:
+                UPSTREAM["f2bf16." + _m] = ["y", "f"]
+                UPSTREAM["ff2f16x2." + _m] = ["V2h", "f", "f"]
+                UPSTREAM["ff2bf16x2." + _m] = ["V2y", "f", "f"]
+UPSTREAM["f2tf32.rna.satfinite"] = ["i", "f"]
+for _l in ("", ".relu"):
+    for _s in ("", ".satfinite"):
+        UPSTREAM["ff2f16x2.rs" + _l + _s] = ["V2h", "f", "f", "Ui"]
+        UPSTREAM["ff2bf16x2.rs" + _l + _s] = ["V2y", "f", "f", "Ui"]
+UPSTREAM["pm.event.mask"] = ["v", "IUs"]
+UPSTREAM["fabs.f16"] = ["h", "h"]
+UPSTREAM["fabs.ftz.f16"] = ["h", "h"]
+UPSTREAM["fabs.v2f16"] = ["V2h", "V2h"]
+UPSTREAM["fabs.ftz.v2f16"] = ["V2h", "V2h"]
+# Those of UPSTREAM that clang 22 declares nothrow.
+UPSTREAM_NOTHROW = {"pm.event.mask"}
+
 CLANG_TYPE = {"i1": "b", "i16": "Us", "i32": "Ui", "i64": "ULLi", "float": "f",
               "double": "d", "<2 x half>": "V2h", "<2 x bfloat>": "V2y",
-              "<4 x i8>": "V4c", T.TMEM: "Ui", T.SHARED: "v*", T.GENERIC: "v*"}
+              "<4 x i8>": "V4c", "half": "h", "bfloat": "y", T.TMEM: "Ui", T.SHARED: "v*", T.GENERIC: "v*"}
 # CodeGen's view of an IR type: (kind, vector length).
 IR_KIND = {"i1": "I1", "i16": "I16", "i32": "I32", "i64": "I64", "float": "F32",
            "double": "F64", "<2 x half>": "V2F16", "<2 x bfloat>": "V2BF16",
-           "<4 x i8>": "V4I8", T.TMEM: "TMemPtr", T.SHARED: "SharedPtr",
+           "<4 x i8>": "V4I8", "half": "F16", "bfloat": "BF16", T.TMEM: "TMemPtr", T.SHARED: "SharedPtr",
            T.GENERIC: "GenericPtr"}
 
 
@@ -109,7 +139,7 @@ def short(intr):
 
 
 def builtin_name(intr):
-    return "__nvvm_" + short(intr).replace(".", "_")
+    return intr.builtin_name or "__nvvm_" + short(intr).replace(".", "_")
 
 
 def vec_len(ty):
@@ -138,7 +168,8 @@ def signature(intr):
     """The clang type string: return type, then the parameters."""
     if short(intr) in UPSTREAM:
         parts = list(UPSTREAM[short(intr)])
-        assert len(parts) == len(intr.params) + 1 and not any(p.imm for p in intr.params)
+        assert len(parts) == len(intr.params) + 1 and all(
+            bool(p.imm) == part.startswith("I") for p, part in zip(intr.params, parts[1:]))
         return "".join(parts)
     if struct_ret(intr):
         out = ["v", clang_type(intr.ret[0]) + "*"]
@@ -223,7 +254,8 @@ def emit_def(table, out):
         # Ours are nothrow; upstream's conversions are not (their exact
         # signature, noexcept included, is what code written for clang 22 sees).
         out.write('TARGET_BUILTIN(%s, "%s", "%s", "%s")\n' % (
-            builtin_name(intr), signature(intr), "" if short(intr) in UPSTREAM else "n",
+            builtin_name(intr), signature(intr),
+            "" if short(intr) in UPSTREAM and short(intr) not in UPSTREAM_NOTHROW else "n",
             feature_string(intrinsic_availability(intr))))
 
 

@@ -47,8 +47,12 @@ MachineSDNode *llvm::nvptxbw::selectBlackwellIntrinsic(SelectionDAG &DAG,
     }
     if (P.Kind == ImmediateParam) {
       SDValue V = N->getOperand(NextOp++);
+      // PTX reads a 16-bit immediate operand as unsigned (pmevent.mask's
+      // mask): an i16 target constant would print 0xA000 as -24576, which
+      // ptxas refuses, so it is emitted as the zero-extended 32-bit value.
+      EVT ImmVT = V.getValueType() == MVT::i16 ? MVT::i32 : V.getValueType();
       Ops.push_back(DAG.getTargetConstant(cast<ConstantSDNode>(V)->getZExtValue(),
-                                          DL, V.getValueType()));
+                                          DL, ImmVT));
       continue;
     }
     if (P.isPointerOfTargetWidth())

@@ -166,6 +166,12 @@ Type *nvptxbw::getTableIRType(LLVMContext &Ctx, TableType T, unsigned VecLen) {
   case TableType::ParamPtr:
     Elt = PointerType::get(Ctx, ADDRESS_SPACE_PARAM);
     break;
+  case TableType::F16:
+    Elt = Type::getHalfTy(Ctx);
+    break;
+  case TableType::BF16:
+    Elt = Type::getBFloatTy(Ctx);
+    break;
   }
   return VecLen > 1 ? FixedVectorType::get(Elt, VecLen) : Elt;
 }
@@ -207,6 +213,10 @@ MVT nvptxbw::getResultVT(const IntrinsicDesc &D, unsigned I) {
     return MVT::f64;
   case TableType::V4I8:
     return MVT::v4i8;
+  case TableType::F16:
+    return MVT::f16;
+  case TableType::BF16:
+    return MVT::bf16;
   default: // i32 and tensor memory addresses
     return MVT::i32;
   }

@@ -79,6 +79,8 @@ enum class TableType : uint8_t {
   SharedClusterPtr, // ptr addrspace(7): the cluster's shared memory
   ConstPtr,   // ptr addrspace(4)
   ParamPtr,   // ptr addrspace(101)
+  F16,        // half, one 16-bit register
+  BF16,       // bfloat, one 16-bit register
 };
 
 struct ParamSpec {

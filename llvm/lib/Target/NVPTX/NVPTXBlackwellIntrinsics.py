@@ -54,6 +54,8 @@ SHORT32 = "6432"
 REGCLASS = {
     "i1": "Int1Regs", "i16": "Int16Regs", "i32": "Int32Regs", "i64": "Int64Regs",
     "float": "Float32Regs", "double": "Float64Regs", TMEM: "Int32Regs",
+    # Scalar f16 and bf16 live in 16-bit registers, as everywhere in NVPTX.
+    "half": "Int16Regs", "bfloat": "Int16Regs",
     # Packed pairs and quads live in one 32-bit register, as everywhere in NVPTX.
     "<2 x half>": "Int32Regs", "<2 x bfloat>": "Int32Regs", "<4 x i8>": "Int32Regs",
 }
@@ -160,7 +162,7 @@ def as_forms(value):
 
 class Intrinsic:
     def __init__(self, name, ret, params, feature, min_ptx, mem, attrs,
-                 side_effects, forms, ret_struct=False, builtin=True):
+                 side_effects, forms, ret_struct=False, builtin=True, builtin_name=None):
         self.name = name
         # The name without the overload suffix (overloaded(): ".p3" for a
         # shared-memory pointer); the name itself for the others.
@@ -169,6 +171,10 @@ class Intrinsic:
         # some families (cluster launch control, griddepcontrol), and code
         # written for it calls those through the intrinsic's name alone.
         self.builtin = builtin
+        # The builtin's name where clang 22's differs from __nvvm_ + the
+        # intrinsic's name (an overload: __nvvm_fabs_f16x2 calls
+        # llvm.nvvm.fabs.v2f16).
+        self.builtin_name = builtin_name
         # IR types of the results: [] = void; several "i32" = <N x i32>, or a
         # literal struct of them with ret_struct (the mma.sync fragments).
         self.ret = ret
@@ -206,7 +212,8 @@ class Intrinsic:
 # length for <N x i32>).
 TABLE_TYPE = {"i1": "I1", "i16": "I16", "i32": "I32", "i64": "I64", "float": "F32",
               "double": "F64", "i128": "I128", "<2 x half>": "V2F16", "<2 x bfloat>": "V2BF16",
-              "<4 x i8>": "V4I8", TMEM: "TMemPtr", SHARED: "SharedPtr",
+              "<4 x i8>": "V4I8", "half": "F16", "bfloat": "BF16",
+              TMEM: "TMemPtr", SHARED: "SharedPtr",
               GENERIC: "GenericPtr", GLOBAL: "GlobalPtr", LOCAL: "LocalPtr",
               CLUSTER: "SharedClusterPtr", CONST: "ConstPtr", PARAM: "ParamPtr"}
 
@@ -227,20 +234,34 @@ def regs(prefix, n):
     return "\\{" + ", ".join("$%s%d" % (prefix, i) for i in range(n)) + "\\}"
 
 
-# The mangled suffix of each pointer type an overloaded intrinsic
-# (llvm_anyptr_ty in IntrinsicsNVVM.td) takes: IR calls it by its name
-# followed by that suffix, so each overload is an entry of its own here.
-POINTER_SUFFIX = {GENERIC: "p0", GLOBAL: "p1", SHARED: "p3", CONST: "p4", LOCAL: "p5",
-                  PARAM: "p101"}
+# The suffix LLVM's name mangling (Intrinsic::getName) appends for each type
+# an overloaded intrinsic (llvm_anyptr_ty, llvm_anyint_ty, llvm_anyfloat_ty
+# in IntrinsicsNVVM.td) is called with: IR calls it by its name followed by
+# one suffix per overloaded type, so each overload is an entry of its own here.
+MANGLED_SUFFIX = {GENERIC: "p0", GLOBAL: "p1", SHARED: "p3", CONST: "p4", LOCAL: "p5",
+                  PARAM: "p101", "i16": "i16", "i32": "i32", "i64": "i64",
+                  "half": "f16", "bfloat": "bf16", "float": "f32", "double": "f64",
+                  "<2 x half>": "v2f16", "<2 x bfloat>": "v2bf16"}
 
 
-def overloaded(base, pointer_types, make):
-    """The concrete variants of an intrinsic overloaded on its pointer
-    operand: make(name, pointer type) for each of pointer_types, named
-    base.pN as LLVM mangles them."""
+def mangled_name(base, types):
+    """base.<suffix>... for the concrete types of an overloaded intrinsic, in
+    the order its overloaded types appear (results first, then parameters)."""
+    return base + "".join("." + MANGLED_SUFFIX[t] for t in types)
+
+
+def overloaded(base, overloads, make):
+    """The concrete variants of an intrinsic overloaded on one or more of its
+    types (a pointer operand, or the value type of fabs, flo, ex2, ...):
+    make(name, *types) for each entry of overloads, a type or a tuple of
+    types (one per overloaded type), named as LLVM mangles the call. Each
+    variant may differ in anything else too (PTX spelling, feature, minimum
+    PTX version), as make decides."""
     out = []
-    for pty in pointer_types:
-        intr = make("%s.%s" % (base, POINTER_SUFFIX[pty]), pty)
+    for types in overloads:
+        if not isinstance(types, tuple):
+            types = (types,)
+        intr = make(mangled_name(base, types), *types)
         intr.base = base
         out.append(intr)
     return out
@@ -1410,6 +1431,214 @@ def barrier_cta_families():
     return out
 
 
+# ---------------------------------------------------------------------------
+# Scalar arithmetic and bit manipulation LLVM 22 adds (PTX ISA, "Floating
+# point instructions", "Integer arithmetic instructions", "Logic and shift
+# instructions"): add/fma with a rounding mode and .sat on f32, div.full,
+# fabs and ex2.approx overloaded on their float type, flo (bfind) and the
+# .clamp funnel shifts overloaded on their integer type, the prmt modes,
+# dp4a/dp2a, bmsk, szext and pmevent.mask. Each overload is an entry of its
+# own (overloaded()), gated by the target and PTX version its PTX type needs.
+# Those LLVM 19 already declares under the same name (ex2.approx.f16) or
+# llc 22 cannot select (fabs.ftz on f64/bf16, ex2.approx on f64, the funnel
+# shifts on i64, flo on i16) are not carried.
+# ---------------------------------------------------------------------------
+SCALAR = "hasScalarMathBase"
+PTX_TYPE = {"float": "f32", "double": "f64", "half": "f16", "bfloat": "bf16",
+            "<2 x half>": "f16x2", "<2 x bfloat>": "bf16x2", "i32": "32", "i64": "64"}
+# Upstream's DefaultAttrsIntrinsic with IntrNoMem but not IntrSpeculatable
+# (div.full, ex2.approx).
+NOMEM = ("nocallback", "nofree", "nosync", "nounwind", "willreturn")
+
+
+def scalar_math_families():
+    out = []
+    pure = dict(mem="none", attrs=PURE, side_effects=False)
+    f32 = "float"
+    for rnd in ("rn", "rz", "rm", "rp"):
+        for ftz in ("", ".ftz"):
+            out.append(Intrinsic(
+                "llvm.nvvm.add.%s%s.sat.f" % (rnd, ftz), [f32], [Param("a", f32), Param("b", f32)],
+                feature=SCALAR, min_ptx=32,
+                forms={(): "add.%s.sat%s.f32 \t$d0, $a, $b;" % (rnd, ftz)}, **pure))
+            out.append(Intrinsic(
+                "llvm.nvvm.fma.%s%s.sat.f" % (rnd, ftz), [f32],
+                [Param("a", f32), Param("b", f32), Param("c", f32)], feature=SCALAR, min_ptx=32,
+                forms={(): "fma.%s%s.sat.f32 \t$d0, $a, $b, $c;" % (rnd, ftz)}, **pure))
+    for ftz in ("", ".ftz"):
+        out.append(Intrinsic(
+            "llvm.nvvm.div.full%s" % ftz, [f32], [Param("a", f32), Param("b", f32)],
+            feature=SCALAR, min_ptx=32, mem="none", attrs=NOMEM, side_effects=False,
+            builtin=False, forms={(): "div.full%s.f32 \t$d0, $a, $b;" % ftz}))
+
+    # fabs and ex2.approx, overloaded on their float type: (type, feature,
+    # minimum PTX) per overload llc 22 selects.
+    every = (SCALAR, 32)
+    half = ("hasHalfAbs", 65)
+    bf16 = ("hasBF16AbsAndSatfiniteCvt", 70)
+    unary = {
+        "llvm.nvvm.fabs": ("abs", PURE, [(f32, every), ("double", every), ("half", half),
+                                         ("bfloat", bf16), ("<2 x half>", half),
+                                         ("<2 x bfloat>", bf16)]),
+        "llvm.nvvm.fabs.ftz": ("abs.ftz", PURE, [(f32, every), ("half", half),
+                                                 ("<2 x half>", half)]),
+        "llvm.nvvm.ex2.approx": ("ex2.approx", NOMEM, [
+            (f32, every), ("<2 x half>", ("hasHalfEx2AndSatfiniteF16", 70))]),
+        "llvm.nvvm.ex2.approx.ftz": ("ex2.approx.ftz", NOMEM, [
+            (f32, every), ("bfloat", ("hasBF16Ex2AndTF32Cvt", 78)),
+            ("<2 x bfloat>", ("hasBF16Ex2AndTF32Cvt", 78))]),
+    }
+    for base, (opcode, attrs, overloads) in unary.items():
+        gate = dict(overloads)
+
+        # Of these, clang 22 has builtins for the f16 and f16x2 fabs only,
+        # the latter named __nvvm_fabs{_ftz}_f16x2.
+        def make(name, ty, opcode=opcode, attrs=attrs, gate=gate):
+            feature, min_ptx = gate[ty]
+            f16 = opcode.startswith("abs") and ty in ("half", "<2 x half>")
+            return Intrinsic(name, [ty], [Param("a", ty)], feature=feature, min_ptx=min_ptx,
+                             mem="none", attrs=attrs, side_effects=False, builtin=f16,
+                             builtin_name=("__nvvm_%s_f16x2" % opcode.replace("abs", "fabs")
+                                           .replace(".", "_")
+                                           if f16 and ty == "<2 x half>" else None),
+                             forms={(): "%s.%s \t$d0, $a;" % (opcode, PTX_TYPE[ty])})
+        out += overloaded(base, [t for t, _ in overloads], make)
+
+    # flo: bfind on i32/i64, the immediate asks for the shift amount instead
+    # of the bit position. fshl/fshr.clamp: shf with .clamp on i32 (the high
+    # word is the first operand, PTX takes the low one first).
+    for sign in ("s", "u"):
+        def flo(name, ty, sign=sign):
+            spelled = "%s%s" % (sign, PTX_TYPE[ty])
+            return Intrinsic(name, ["i32"], [Param("src", ty),
+                                             Param("shiftamt", "i1", imm="select", values=[0, 1])],
+                             feature=SCALAR, min_ptx=32, builtin=False,
+                             forms={(0,): "bfind.%s \t$d0, $src;" % spelled,
+                                    (1,): "bfind.shiftamt.%s \t$d0, $src;" % spelled}, **pure)
+        out += overloaded("llvm.nvvm.flo." + sign, ("i32", "i64"), flo)
+    for direction in ("l", "r"):
+        def fsh(name, ty, direction=direction):
+            return Intrinsic(name, [ty], [Param("hi", ty), Param("lo", ty), Param("shift", ty)],
+                             feature="hasFunnelShiftClamp", min_ptx=32, builtin=False,
+                             forms={(): "shf.%s.clamp.b32 \t$d0, $lo, $hi, $shift;" % direction},
+                             **pure)
+        out += overloaded("llvm.nvvm.fsh%s.clamp" % direction, ("i32",), fsh)
+
+    # prmt's modes: f4e/b4e take both sources, the others one (PTX's second
+    # source is 0).
+    for mode in ("f4e", "b4e"):
+        out.append(Intrinsic("llvm.nvvm.prmt." + mode, ["i32"],
+                             [Param("a", "i32"), Param("b", "i32"), Param("sel", "i32")],
+                             feature=SCALAR, min_ptx=32, builtin=False,
+                             forms={(): "prmt.b32.%s \t$d0, $a, $b, $sel;" % mode}, **pure))
+    for mode in ("rc8", "ecl", "ecr", "rc16"):
+        out.append(Intrinsic("llvm.nvvm.prmt." + mode, ["i32"],
+                             [Param("a", "i32"), Param("sel", "i32")],
+                             feature=SCALAR, min_ptx=32, builtin=False,
+                             forms={(): "prmt.b32.%s \t$d0, $a, 0, $sel;" % mode}, **pure))
+
+    # dp4a and dp2a (sm_61, PTX 5.0); dp2a's immediate picks the high or low
+    # half of the second operand.
+    for a in ("s", "u"):
+        for b in ("s", "u"):
+            types = "%s32.%s32" % (a, b)
+            out.append(Intrinsic("llvm.nvvm.idp4a.%s.%s" % (a, b), ["i32"],
+                                 [Param("a", "i32"), Param("b", "i32"), Param("c", "i32")],
+                                 feature="hasIntegerDotProduct", min_ptx=50, builtin=False,
+                                 forms={(): "dp4a.%s \t$d0, $a, $b, $c;" % types}, **pure))
+            out.append(Intrinsic("llvm.nvvm.idp2a.%s.%s" % (a, b), ["i32"],
+                                 [Param("a", "i32"), Param("b", "i32"),
+                                  Param("is_hi", "i1", imm="select", values=[0, 1]),
+                                  Param("c", "i32")],
+                                 feature="hasIntegerDotProduct", min_ptx=50, builtin=False,
+                                 forms={(0,): "dp2a.lo.%s \t$d0, $a, $b, $c;" % types,
+                                        (1,): "dp2a.hi.%s \t$d0, $a, $b, $c;" % types},
+                                 **pure))
+
+    # bmsk and szext (sm_70, PTX 7.6).
+    for mode in ("wrap", "clamp"):
+        out.append(Intrinsic("llvm.nvvm.bmsk." + mode, ["i32"], [Param("a", "i32"),
+                                                                Param("b", "i32")],
+                             feature="hasBitMaskAndSignZeroExtend", min_ptx=76, builtin=False,
+                             forms={(): "bmsk.%s.b32 \t$d0, $a, $b;" % mode}, **pure))
+        for ext, ty in (("sext", "s32"), ("zext", "u32")):
+            out.append(Intrinsic("llvm.nvvm.%s.%s" % (ext, mode), ["i32"],
+                                 [Param("a", "i32"), Param("b", "i32")],
+                                 feature="hasBitMaskAndSignZeroExtend", min_ptx=76,
+                                 builtin=False,
+                                 forms={(): "szext.%s.%s \t$d0, $a, $b;" % (mode, ty)}, **pure))
+
+    # pmevent.mask: signals the performance monitor events of the mask.
+    # Upstream's IntrNoMem with IntrHasSideEffects declares no memory
+    # attribute at all.
+    out.append(Intrinsic("llvm.nvvm.pm.event.mask", [],
+                         [Param("mask", "i16", imm="operand", lo=0, hi=0xffff)],
+                         feature=SCALAR, min_ptx=32, mem="any",
+                         attrs=("convergent",) + NOMEM, side_effects=True,
+                         forms={(): "pmevent.mask \t$mask;"}))
+    return out
+
+
+# ---------------------------------------------------------------------------
+# f32 to f16, bf16 and tf32 conversions LLVM 22 adds (PTX ISA, "cvt"): the
+# .relu and .satfinite forms of cvt.rn/rz to f16, bf16 and their pairs,
+# stochastic rounding (cvt.rs, random bits in the third operand) to the
+# pairs, and the .relu/.satfinite tf32 roundings.
+# ---------------------------------------------------------------------------
+def f32_conversion_families():
+    out = []
+    cvt = dict(mem="none", attrs=PURE, side_effects=False)
+    f32 = "float"
+    for rnd in ("rn", "rz"):
+        for relu in ("", ".relu"):
+            for sat in ("", ".satfinite"):
+                mods = "%s%s%s" % (rnd, relu, sat)
+                if relu and sat:
+                    gate = ("hasBF16AbsAndSatfiniteCvt", 81)
+                elif sat:
+                    gate = ("hasHalfEx2AndSatfiniteF16", 81)
+                elif relu:
+                    gate = ("hasBF16AbsAndSatfiniteCvt", 70)
+                else:
+                    gate = (SCALAR, 32)
+                out.append(Intrinsic("llvm.nvvm.f2f16." + mods, ["half"], [Param("a", f32)],
+                                     feature=gate[0], min_ptx=gate[1],
+                                     forms={(): "cvt.%s.f16.f32 \t$d0, $a;" % mods}, **cvt))
+                if sat:  # LLVM 19 has the others
+                    for name, ty, ptx in (("f2bf16", "bfloat", "bf16"), ):
+                        out.append(Intrinsic(
+                            "llvm.nvvm.%s.%s" % (name, mods), [ty], [Param("a", f32)],
+                            feature="hasBF16AbsAndSatfiniteCvt", min_ptx=81,
+                            forms={(): "cvt.%s.%s.f32 \t$d0, $a;" % (mods, ptx)}, **cvt))
+                    for name, ty, ptx in (("ff2f16x2", "<2 x half>", "f16x2"),
+                                          ("ff2bf16x2", "<2 x bfloat>", "bf16x2")):
+                        out.append(Intrinsic(
+                            "llvm.nvvm.%s.%s" % (name, mods), [ty],
+                            [Param("a", f32), Param("b", f32)],
+                            feature="hasBF16AbsAndSatfiniteCvt", min_ptx=81,
+                            forms={(): "cvt.%s.%s.f32 \t$d0, $a, $b;" % (mods, ptx)}, **cvt))
+    for relu in ("", ".relu"):
+        for sat in ("", ".satfinite"):
+            for name, ty, ptx in (("ff2f16x2", "<2 x half>", "f16x2"),
+                                  ("ff2bf16x2", "<2 x bfloat>", "bf16x2")):
+                out.append(Intrinsic(
+                    "llvm.nvvm.%s.rs%s%s" % (name, relu, sat), [ty],
+                    [Param("a", f32), Param("b", f32), Param("rbits", "i32")],
+                    feature="hasStochasticRoundingConversions", min_ptx=87,
+                    forms={(): "cvt.rs%s%s.%s.f32 \t$d0, $a, $b, $rbits;" % (relu, sat, ptx)},
+                    **cvt))
+    tf32 = [("rna.satfinite", "hasBF16AbsAndSatfiniteCvt", 81)]
+    for rnd in ("rn", "rz"):
+        for relu in ("", ".relu"):
+            tf32.append((rnd + relu, "hasBF16Ex2AndTF32Cvt", 78))
+            tf32.append((rnd + relu + ".satfinite", "hasSatfiniteTF32Cvt", 86))
+    for mods, feature, min_ptx in tf32:
+        out.append(Intrinsic("llvm.nvvm.f2tf32." + mods, ["i32"], [Param("a", f32)],
+                             feature=feature, min_ptx=min_ptx,
+                             forms={(): "cvt.%s.tf32.f32 \t$d0, $a;" % mods}, **cvt))
+    return out
+
+
 def all_intrinsics():
     table = (tcgen05_families() + tcgen05_mma_families() + warp_mma_families()
              + sparse_mma_families() + conversion_families() + proxy_fence_families()
@@ -1418,7 +1647,8 @@ def all_intrinsics():
              + mbarrier_wait_families() + mbarrier_arrive_families()
              + tma_families()
              + ldmatrix_stmatrix_families() + elect_sreg_families()
-             + tensormap_families() + barrier_cta_families())
+             + tensormap_families() + barrier_cta_families()
+             + scalar_math_families() + f32_conversion_families())
     table.sort(key=lambda i: i.name)
     names = [i.name for i in table]
     assert len(names) == len(set(names)), "duplicate intrinsic names"

@@ -354,8 +354,9 @@ FEATURES = [
     # assembles). cvt between f32/f16x2 and e4m3x2/e5m2x2: sm_89 and later
     # (not sm_88); PTX 8.1 on sm_89, 7.8 from sm_90 (the intrinsics ask 8.1).
     Feature("hasFP8Conversions", "fp8-cvt", "cvt with e4m3x2/e5m2x2", min_sm=89),
-    # cvt.rs (stochastic rounding) to the x4 narrow formats.
-    Feature("hasStochasticRoundingConversions", "cvt-rs", "cvt.rs to x4 narrow formats",
+    # cvt.rs (stochastic rounding) to the x4 narrow formats and to
+    # f16x2/bf16x2.
+    Feature("hasStochasticRoundingConversions", "cvt-rs", "cvt.rs (stochastic rounding)",
             variants="a", sms={100, 103}),
     # mma.sync m16n8k4/k8/k16 with f64: sm_90 and later (not sm_88).
     Feature("hasF64M16N8MMA", "f64-m16n8-mma", "mma.sync m16n8k4/k8/k16 .f64", min_sm=90),
@@ -455,6 +456,31 @@ FEATURES = [
     Feature("hasAlignedBarrier", "bar", "bar.sync, bar.arrive and bar.red"),
     Feature("hasNonAlignedBarrier", "barrier", "barrier.sync, barrier.arrive and barrier.red",
             min_sm=70),
+    # The scalar arithmetic, bit manipulation and f32 conversions LLVM 22
+    # adds intrinsics for, by the first target the PTX ISA gives each (and
+    # ptxas 13.0 assembles from sm_75 on): add/fma with a rounding mode and
+    # .sat on f32, div.full, abs/ex2.approx on f32/f64, bfind, the prmt
+    # modes, pmevent.mask and cvt.rn/rz.f16.f32 on every target; shf .clamp
+    # from sm_32; abs.f16/f16x2 from sm_53; dp4a/dp2a from sm_61; bmsk and
+    # szext from sm_70; ex2.approx.f16x2 and cvt.satfinite.f16.f32 from
+    # sm_75; abs.bf16/bf16x2, the .relu and .satfinite cvt to f16/bf16 and
+    # their pairs, and cvt.rna.tf32 from sm_80; ex2.approx.ftz.bf16/bf16x2
+    # and cvt.rn/rz.tf32 from sm_90; cvt.rn/rz.satfinite.tf32 from sm_100.
+    Feature("hasScalarMathBase", "scalar-math",
+            "add/fma .sat.f32, div.full, abs/ex2.approx.f32, bfind, prmt modes, pmevent.mask "
+            "and cvt.f16.f32"),
+    Feature("hasFunnelShiftClamp", "shf-clamp", "shf.l/shf.r .clamp", min_sm=32),
+    Feature("hasHalfAbs", "f16-abs", "abs.f16 and abs.f16x2", min_sm=53),
+    Feature("hasIntegerDotProduct", "dp4a", "dp4a and dp2a", min_sm=61),
+    Feature("hasBitMaskAndSignZeroExtend", "bmsk-szext", "bmsk and szext", min_sm=70),
+    Feature("hasHalfEx2AndSatfiniteF16", "f16-ex2-satfinite",
+            "ex2.approx.f16x2 and cvt.satfinite.f16.f32", min_sm=75),
+    Feature("hasBF16AbsAndSatfiniteCvt", "bf16-abs-satfinite-cvt",
+            "abs.bf16, cvt .relu/.satfinite to f16/bf16 and cvt.rna.tf32", min_sm=80),
+    Feature("hasBF16Ex2AndTF32Cvt", "bf16-ex2-tf32-cvt",
+            "ex2.approx.ftz.bf16 and cvt.rn/rz.tf32", min_sm=90),
+    Feature("hasSatfiniteTF32Cvt", "tf32-satfinite-cvt", "cvt.rn/rz.satfinite.tf32",
+            min_sm=100),
 ]
 FEATURE = {f.method: f for f in FEATURES}
 
