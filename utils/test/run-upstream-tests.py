@@ -20,6 +20,7 @@ Suites:
     llvm-sroa          PRISTINE/llvm/test/Transforms/SROA
     llvm-inline        PRISTINE/llvm/test/Transforms/Inline
     llvm-slsr          PRISTINE/llvm/test/Transforms/StraightLineStrengthReduce
+    llvm-mem2reg       PRISTINE/llvm/test/Transforms/Mem2Reg
 
 Tool directory BUILD/test/upstream/tools: llc, opt, clang, clang++ are ours
 (BUILD/bin); llvm-config is a wrapper that reports the targets our clang was
@@ -66,12 +67,13 @@ SUITES = {
     "llvm-nvptx-debuginfo": ("LLVM", "llvm/test", ["DebugInfo/NVPTX"]),
     "clang-driver-cuda": ("Clang", "clang/test", ["Driver/cuda*"]),
     "clang-codegencuda": ("Clang", "clang/test", ["CodeGenCUDA"]),
-    # The middle-end passes our series changes (the SROA and always-inliner
-    # compile-time patches, straight-line strength reduction's nsw GEP
+    # The middle-end passes our series changes (the SROA, always-inliner and
+    # mem2reg compile-time patches, straight-line strength reduction's nsw GEP
     # indices) through our opt.
     "llvm-sroa": ("LLVM", "llvm/test", ["Transforms/SROA"]),
     "llvm-inline": ("LLVM", "llvm/test", ["Transforms/Inline"]),
     "llvm-slsr": ("LLVM", "llvm/test", ["Transforms/StraightLineStrengthReduce"]),
+    "llvm-mem2reg": ("LLVM", "llvm/test", ["Transforms/Mem2Reg"]),
 }
 
 # Our tools: name in the tool dir -> file in BUILD/bin. The clang driver's
