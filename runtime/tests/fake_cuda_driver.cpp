@@ -5,25 +5,13 @@
 // machine without a GPU. cuTensorMapEncodeTiled records its arguments,
 // writes a recognizable pattern into the map and fails with
 // CUDA_ERROR_INVALID_VALUE for rank 4, as a driver refusing a map would.
+#include "fake_cuda_driver.h"
+
 #include <cuda.h>
 
 #include <cstring>
 
 extern "C" {
-
-struct FakeEncodeCall {
-  int calls;
-  int init_calls;
-  CUtensorMapDataType dtype;
-  cuuint32_t rank;
-  void *global;
-  cuuint64_t dims[5], strides[4];
-  cuuint32_t box[5], element_strides[5];
-  CUtensorMapInterleave interleave;
-  CUtensorMapSwizzle swizzle;
-  CUtensorMapL2promotion l2;
-  CUtensorMapFloatOOBfill oob;
-};
 
 static FakeEncodeCall last_call;
 

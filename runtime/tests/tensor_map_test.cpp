@@ -8,6 +8,7 @@
 #include "nvptxbw/tensor_map.h"
 
 #include "check.h"
+#include "fake_cuda_driver.h"
 
 #include <dlfcn.h>
 
@@ -17,20 +18,6 @@
 using namespace nvptxbw;
 
 namespace {
-
-struct FakeEncodeCall {
-  int calls;
-  int init_calls;
-  CUtensorMapDataType dtype;
-  cuuint32_t rank;
-  void *global;
-  cuuint64_t dims[5], strides[4];
-  cuuint32_t box[5], element_strides[5];
-  CUtensorMapInterleave interleave;
-  CUtensorMapSwizzle swizzle;
-  CUtensorMapL2promotion l2;
-  CUtensorMapFloatOOBfill oob;
-};
 
 alignas(128) unsigned char g_tensor[1 << 16];
 
