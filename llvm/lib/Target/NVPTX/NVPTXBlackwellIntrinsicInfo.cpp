@@ -107,72 +107,96 @@ public:
 
 } // namespace
 
+int nvptxbw::getTablePointerAddressSpace(TableType T) {
+  switch (T) {
+  case TableType::GenericPtr:
+    return ADDRESS_SPACE_GENERIC;
+  case TableType::GlobalPtr:
+    return ADDRESS_SPACE_GLOBAL;
+  case TableType::SharedPtr:
+    return ADDRESS_SPACE_SHARED;
+  case TableType::ConstPtr:
+    return ADDRESS_SPACE_CONST;
+  case TableType::LocalPtr:
+    return ADDRESS_SPACE_LOCAL;
+  case TableType::TMemPtr:
+    return ADDRESS_SPACE_TENSOR;
+  case TableType::SharedClusterPtr:
+    return ADDRESS_SPACE_SHARED_CLUSTER;
+  case TableType::ParamPtr:
+    return ADDRESS_SPACE_PARAM;
+  default:
+    return -1;
+  }
+}
+
+bool nvptxbw::ParamSpec::isPointerOfTargetWidth() const {
+  int AS = getTablePointerAddressSpace(Type);
+  return AS >= 0 && AS != ADDRESS_SPACE_TENSOR;
+}
+
+bool nvptxbw::ParamSpec::isShortPointer() const {
+  // The address spaces that --nvptx-short-ptr makes 32-bit in the data
+  // layout (NVPTXTargetMachine's, and address space 7's patch).
+  switch (getTablePointerAddressSpace(Type)) {
+  case ADDRESS_SPACE_SHARED:
+  case ADDRESS_SPACE_CONST:
+  case ADDRESS_SPACE_LOCAL:
+  case ADDRESS_SPACE_SHARED_CLUSTER:
+    return true;
+  default:
+    return false;
+  }
+}
+
 Type *nvptxbw::getTableIRType(LLVMContext &Ctx, TableType T, unsigned VecLen) {
   Type *Elt = nullptr;
-  switch (T) {
-  case TableType::Void:
-    return Type::getVoidTy(Ctx);
-  case TableType::I1:
-    Elt = Type::getInt1Ty(Ctx);
-    break;
-  case TableType::I16:
-    Elt = Type::getInt16Ty(Ctx);
-    break;
-  case TableType::I32:
-    Elt = Type::getInt32Ty(Ctx);
-    break;
-  case TableType::I64:
-    Elt = Type::getInt64Ty(Ctx);
-    break;
-  case TableType::F32:
-    Elt = Type::getFloatTy(Ctx);
-    break;
-  case TableType::V2F16:
-    Elt = FixedVectorType::get(Type::getHalfTy(Ctx), 2);
-    break;
-  case TableType::V2BF16:
-    Elt = FixedVectorType::get(Type::getBFloatTy(Ctx), 2);
-    break;
-  case TableType::TMemPtr:
-    Elt = PointerType::get(Ctx, ADDRESS_SPACE_TENSOR);
-    break;
-  case TableType::SharedPtr:
-    Elt = PointerType::get(Ctx, ADDRESS_SPACE_SHARED);
-    break;
-  case TableType::GenericPtr:
-    Elt = PointerType::get(Ctx, ADDRESS_SPACE_GENERIC);
-    break;
-  case TableType::F64:
-    Elt = Type::getDoubleTy(Ctx);
-    break;
-  case TableType::V4I8:
-    Elt = FixedVectorType::get(Type::getInt8Ty(Ctx), 4);
-    break;
-  case TableType::I128:
-    Elt = Type::getInt128Ty(Ctx);
-    break;
-  case TableType::GlobalPtr:
-    Elt = PointerType::get(Ctx, ADDRESS_SPACE_GLOBAL);
-    break;
-  case TableType::LocalPtr:
-    Elt = PointerType::get(Ctx, ADDRESS_SPACE_LOCAL);
-    break;
-  case TableType::SharedClusterPtr:
-    Elt = PointerType::get(Ctx, ADDRESS_SPACE_SHARED_CLUSTER);
-    break;
-  case TableType::ConstPtr:
-    Elt = PointerType::get(Ctx, ADDRESS_SPACE_CONST);
-    break;
-  case TableType::ParamPtr:
-    Elt = PointerType::get(Ctx, ADDRESS_SPACE_PARAM);
-    break;
-  case TableType::F16:
-    Elt = Type::getHalfTy(Ctx);
-    break;
-  case TableType::BF16:
-    Elt = Type::getBFloatTy(Ctx);
-    break;
-  }
+  int AS = getTablePointerAddressSpace(T);
+  if (AS >= 0)
+    Elt = PointerType::get(Ctx, AS);
+  else
+    switch (T) {
+    case TableType::Void:
+      return Type::getVoidTy(Ctx);
+    case TableType::I1:
+      Elt = Type::getInt1Ty(Ctx);
+      break;
+    case TableType::I16:
+      Elt = Type::getInt16Ty(Ctx);
+      break;
+    case TableType::I32:
+      Elt = Type::getInt32Ty(Ctx);
+      break;
+    case TableType::I64:
+      Elt = Type::getInt64Ty(Ctx);
+      break;
+    case TableType::I128:
+      Elt = Type::getInt128Ty(Ctx);
+      break;
+    case TableType::F16:
+      Elt = Type::getHalfTy(Ctx);
+      break;
+    case TableType::BF16:
+      Elt = Type::getBFloatTy(Ctx);
+      break;
+    case TableType::F32:
+      Elt = Type::getFloatTy(Ctx);
+      break;
+    case TableType::F64:
+      Elt = Type::getDoubleTy(Ctx);
+      break;
+    case TableType::V2F16:
+      Elt = FixedVectorType::get(Type::getHalfTy(Ctx), 2);
+      break;
+    case TableType::V2BF16:
+      Elt = FixedVectorType::get(Type::getBFloatTy(Ctx), 2);
+      break;
+    case TableType::V4I8:
+      Elt = FixedVectorType::get(Type::getInt8Ty(Ctx), 4);
+      break;
+    default:
+      llvm_unreachable("pointer types are handled above");
+    }
   return VecLen > 1 ? FixedVectorType::get(Elt, VecLen) : Elt;
 }
 

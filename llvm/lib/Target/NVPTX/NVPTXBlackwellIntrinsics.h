@@ -94,17 +94,11 @@ struct ParamSpec {
   // next to immarg.)
   uint8_t Attrs;
 
-  bool isPointerOfTargetWidth() const {
-    return Type == TableType::SharedPtr || Type == TableType::GenericPtr ||
-           Type == TableType::GlobalPtr || Type == TableType::LocalPtr ||
-           Type == TableType::SharedClusterPtr || Type == TableType::ConstPtr ||
-           Type == TableType::ParamPtr;
-  }
+  // A pointer whose width follows the target (64-bit, or 32-bit on nvptx and
+  // under --nvptx-short-ptr); tensor-memory pointers are always 32-bit.
+  bool isPointerOfTargetWidth() const;
   // 32-bit with --nvptx-short-ptr (the other pointers stay 64-bit there).
-  bool isShortPointer() const {
-    return Type == TableType::SharedPtr || Type == TableType::LocalPtr ||
-           Type == TableType::SharedClusterPtr || Type == TableType::ConstPtr;
-  }
+  bool isShortPointer() const;
 };
 
 struct FormSpec {
@@ -169,6 +163,8 @@ struct IntrinsicDesc {
 };
 
 /// The IR type of a table type (a vector of VecLen > 1 elements).
+// The address space of a pointer type of the table, or -1 for the others.
+int getTablePointerAddressSpace(TableType T);
 Type *getTableIRType(LLVMContext &Ctx, TableType T, unsigned VecLen = 1);
 /// The function type of D's upstream declaration.
 FunctionType *getIntrinsicFunctionType(LLVMContext &Ctx, const IntrinsicDesc &D);
