@@ -64,7 +64,7 @@ template <class E> __device__ int member(E e, E *p, int a, int b) {
   r += E::TEMPLATE sload<3>(a);          // expected-warning {{omitted 'template' keyword prior to dependent template name 'sload' is an nvcc extension}}
   // Arguments with their own commas and parentheses.
   r += e.TEMPLATE load<X>((a, b), (b == 1)); // expected-warning {{omitted 'template' keyword prior to dependent template name 'load' is an nvcc extension}} \
-                                             // expected-warning 3 {{left operand of comma operator has no effect}}
+                                             // expected-warning 4 {{left operand of comma operator has no effect}}
   // In a larger expression, where the comparison parse ends at the ')'.
   r += (e.TEMPLATE load<X>(a) == 43) ? 1 : 0; // expected-warning {{omitted 'template' keyword prior to dependent template name 'load' is an nvcc extension}}
   return r;
@@ -88,10 +88,17 @@ template <class E> __device__ int data_member(E e, int a) {
 // IR: icmp slt i32 %{{.*}}, 5
 // IR: icmp sgt i32 %{{.*}}, %
 
+// A second instantiation of member does not repeat the nvcc-extension
+// warnings above (-verify fails on a repeated one); -Wunused-value's on the
+// arguments' comma is issued again, as it is with 'template' written.
+struct Epi2 : Epi {};
+
 __global__ void k(int *out, int a, int b) {
   Epi e{a};
   out[0] = member(e, &e, a, b); // expected-note {{in instantiation of function template specialization 'member<Epi>' requested here}}
   out[1] = data_member(e, a); // expected-note {{in instantiation of function template specialization 'data_member<Epi>' requested here}}
+  Epi2 e2{{b}};
+  out[2] = member(e2, &e2, a, b); // expected-note {{in instantiation of function template specialization 'member<Epi2>' requested here}}
 }
 
 #ifndef VALID_ONLY

@@ -71,9 +71,14 @@ template <class T> __device__ int value_arg(float x) {
 // IR-LABEL: define {{.*}} @_Z9value_argI3ValEif(
 // IR: call noundef i32 @_Z6recastILi5EfEiT0_(
 
+// A second instantiation of type_arg is not warned again: each warning above
+// is issued once (-verify fails on a repeated one).
+struct Conv2 { using type = int; };
+
 __global__ void k(int *out, float x) {
   out[0] = type_arg<Conv>(x); // expected-note {{in instantiation of function template specialization 'type_arg<Conv>' requested here}}
   out[1] = value_arg<Val>(x);
+  out[2] = type_arg<Conv2>(x);
 }
 
 #ifndef VALID_ONLY
