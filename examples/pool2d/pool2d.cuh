@@ -291,12 +291,19 @@ __device__ inline void max_with_index_backward(const Pool2dGeometry &g,
     Span out_cols = outputs_touching(w, g.stride_w, g.pad_left, g.ksize_w, g.width,
                                      g.out_width, g.adaptive);
     float grad = 0.0f;
-    for (int oh = out_rows.begin; oh < out_rows.end; ++oh)
-      for (int ow = out_cols.begin; ow < out_cols.end; ++ow) {
-        int o = out_base + oh * g.out_width + ow;
-        if (mask[o] == here)
-          grad += dy[o];
-      }
+    for (int oh = out_rows.begin; oh < out_rows.end; ++oh) {
+      // One row's pointers, indexed by ow: the unrolled loop then addresses
+      // [row + 4], [row + 8], ... A single int index out_base + oh * width
+      // + ow reaches the backend with the no-overflow flags of its adds
+      // dropped (Reassociate regroups it), and consecutive elements'
+      // addresses can then not soundly be derived from one another.
+      int row = out_base + oh * g.out_width;
+      const int32_t *mask_row = mask + row;
+      const float *dy_row = dy + row;
+      for (int ow = out_cols.begin; ow < out_cols.end; ++ow)
+        if (mask_row[ow] == here)
+          grad += dy_row[ow];
+    }
     dx[i] = grad;
   }
 }

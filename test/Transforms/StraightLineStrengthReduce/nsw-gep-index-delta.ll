@@ -113,6 +113,35 @@ define float @no_nsw(ptr addrspace(1) %p, i32 %y, i32 %x, i32 %s) {
   ret float %b
 }
 
+; Consecutive elements, index (x + k) + b with the add of b not nsw (the
+; shape Reassociate leaves of n * (h * w) + oh * w + ow): with x = 0 and
+; b = 2^31 - 1 the second index wraps to -2^31, 8 GiB below the first
+; address, so it is not the first address plus 4. LLVM 22.1's SLSR rewrites it
+; so, from the difference of the two i32 indices alone; each GEP keeps its
+; own index here.
+; CHECK-LABEL: @constant_delta_no_nsw(
+; CHECK:      %g1 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e1
+; CHECK:      %g2 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e2
+define float @constant_delta_no_nsw(ptr addrspace(1) %p, i32 %x, i32 %b) {
+  %i0 = add i32 %x, %b
+  %e0 = sext i32 %i0 to i64
+  %g0 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e0
+  %v0 = load float, ptr addrspace(1) %g0, align 4
+  %x1 = add nsw i32 %x, 1
+  %i1 = add i32 %x1, %b
+  %e1 = sext i32 %i1 to i64
+  %g1 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e1
+  %v1 = load float, ptr addrspace(1) %g1, align 4
+  %x2 = add nsw i32 %x, 2
+  %i2 = add i32 %x2, %b
+  %e2 = sext i32 %i2 to i64
+  %g2 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e2
+  %v2 = load float, ptr addrspace(1) %g2, align 4
+  %a = fadd float %v0, %v1
+  %r = fadd float %a, %v2
+  ret float %r
+}
+
 ; The first address is only stored to under a condition: its index may be
 ; poison (x * s overflowing) without undefined behaviour while the second one
 ; is not, so the second is not computed from it.
