@@ -67,6 +67,16 @@ SUITES = {
     "llvm-nvptx-debuginfo": ("LLVM", "llvm/test", ["DebugInfo/NVPTX"]),
     "clang-driver-cuda": ("Clang", "clang/test", ["Driver/cuda*"]),
     "clang-codegencuda": ("Clang", "clang/test", ["CodeGenCUDA"]),
+    # CUDA's semantic checks: the series' nvcc leniencies (missing typename
+    # or template keyword, constexpr __device__ calls from the host) and the
+    # Blackwell builtins' checks live in Sema.
+    "clang-semacuda": ("Clang", "clang/test", ["SemaCUDA"]),
+    # The template leniencies change template instantiation
+    # (TemplateInstantiator), which every language goes through.
+    "clang-sematemplate": ("Clang", "clang/test", ["SemaTemplate"]),
+    # ... and overload resolution and qualified-name lookup (SemaOverload,
+    # SemaExpr), which all of C++ goes through.
+    "clang-semacxx": ("Clang", "clang/test", ["SemaCXX"]),
     # The middle-end passes our series changes (the SROA, always-inliner and
     # mem2reg compile-time patches, straight-line strength reduction's nsw GEP
     # indices) through our opt.
