@@ -47,6 +47,10 @@ SDValue lowerWideGlobalStore(SDValue Op, SelectionDAG &DAG,
 bool prepareSharedClusterAccesses(Module &M, const NVPTXTargetMachine &TM);
 // The cvta instructions of an addrspacecast to or from address space 7.
 SDNode *selectSharedClusterCast(SelectionDAG &DAG, AddrSpaceCastSDNode *N);
+// Before instruction selection: diagnoses and drops the calls of the i16
+// scoped compare-and-swap intrinsics where the target lacks atom.cas.b16
+// (NVPTXScopedCas16Check.cpp).
+bool checkScopedCas16(Module &M, const NVPTXTargetMachine &TM);
 
 } // namespace nvptxbw
 } // namespace llvm

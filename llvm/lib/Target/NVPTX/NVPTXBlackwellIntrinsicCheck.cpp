@@ -19,6 +19,8 @@
 //  - uses of the cluster's shared memory (address space 7) are checked
 //    against the target, and atomics on it made generic
 //    (NVPTXSharedCluster.cpp).
+// And for LLVM 19's own llvm.nvvm.atomic.cas.gen.i.{cta,sys} on i16: a call
+// where the target lacks atom.cas.b16 is an error (NVPTXScopedCas16Check.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -380,6 +382,7 @@ bool NVPTXBlackwellIntrinsics::runOnModule(Module &M) {
   checkCTAGroups(M);
   warnTensorMemoryBudget(M);
   Changed |= prepareSharedClusterAccesses(M, *TM);
+  Changed |= checkScopedCas16(M, *TM);
   return Changed;
 }
 
