@@ -53,8 +53,6 @@ std::string typeString(Type *T) {
   return OS.str();
 }
 
-std::string ptxString(unsigned V) { return utostr(V / 10) + "." + utostr(V % 10); }
-
 // The error for an immediate operand (I, from 0) given a value that is not
 // a constant: the same words from llc and from the optimization pipeline.
 std::string nonConstantMessage(const IntrinsicDesc &D, unsigned I) {
@@ -127,14 +125,16 @@ bool NVPTXBlackwellIntrinsics::checkCall(CallInst &CI, const IntrinsicDesc &D) {
   const NVPTXSubtarget &ST = TM->getSubtarget<NVPTXSubtarget>(*CI.getFunction());
   if (!subtargetHasFeature(ST, D.Feature)) {
     error(CI, "intrinsic '" + Twine(D.Name) + "' is not available on " +
-                  ST.getTargetName() + " (PTX " + ptxString(ST.getPTXVersion()) +
+                  ST.getTargetName() + " (PTX " +
+                  ptxVersionString(ST.getPTXVersion()) +
                   "): it needs " + featureDescription(D.Feature));
     return false;
   }
   if (ST.getPTXVersion() < D.MinPTX) {
     error(CI, "intrinsic '" + Twine(D.Name) + "' needs PTX " +
-                  ptxString(D.MinPTX) + " or later; " + ST.getTargetName() +
-                  " is compiled for PTX " + ptxString(ST.getPTXVersion()));
+                  ptxVersionString(D.MinPTX) + " or later; " +
+                  ST.getTargetName() + " is compiled for PTX " +
+                  ptxVersionString(ST.getPTXVersion()));
     return false;
   }
   uint64_t Key[4] = {0, 0, 0, 0};
@@ -183,9 +183,9 @@ bool NVPTXBlackwellIntrinsics::checkCall(CallInst &CI, const IntrinsicDesc &D) {
   if (!Form) {
     error(CI, "intrinsic '" + Twine(D.Name) +
                   "' with these immediate operands needs PTX " +
-                  ptxString(Any ? LowestPTX : D.MinPTX) + " or later; " +
+                  ptxVersionString(Any ? LowestPTX : D.MinPTX) + " or later; " +
                   ST.getTargetName() + " is compiled for PTX " +
-                  ptxString(ST.getPTXVersion()));
+                  ptxVersionString(ST.getPTXVersion()));
     return false;
   }
   if (Form->Feature >= 0 && !subtargetHasFeature(ST, Form->Feature)) {
@@ -199,6 +199,10 @@ bool NVPTXBlackwellIntrinsics::checkCall(CallInst &CI, const IntrinsicDesc &D) {
 }
 
 } // namespace
+
+std::string llvm::nvptxbw::ptxVersionString(unsigned PTXVersion) {
+  return utostr(PTXVersion / 10) + "." + utostr(PTXVersion % 10);
+}
 
 void llvm::nvptxbw::diagnoseAt(const Instruction &I, const Twine &Msg) {
   I.getContext().diagnose(DiagnosticInfoUnsupported(

@@ -26,6 +26,7 @@
 #include "llvm/CodeGenTypes/MachineValueType.h"
 #include "llvm/IR/PassManager.h"
 #include <cstdint>
+#include <string>
 
 namespace llvm {
 
@@ -197,6 +198,8 @@ bool checkTensorMemoryColumns(const CallInst &CI);
 // An `error:` at I's source location, in I's function: how the checks of
 // NVPTXBlackwellIntrinsicCheck.cpp and NVPTXTensorMemoryBudget.cpp report.
 void diagnoseAt(const Instruction &I, const Twine &Msg);
+// A PTX version as the diagnostics print it: 86 -> "8.6".
+std::string ptxVersionString(unsigned PTXVersion);
 void warnTensorMemoryBudget(Module &M);
 
 /// Upstream's attribute list for a declaration of D: its function attributes

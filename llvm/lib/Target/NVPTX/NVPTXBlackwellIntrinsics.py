@@ -1605,11 +1605,10 @@ def f32_conversion_families():
                                      feature=gate[0], min_ptx=gate[1],
                                      forms={(): "cvt.%s.f16.f32 \t$d0, $a;" % mods}, **cvt))
                 if sat:  # LLVM 19 has the others
-                    for name, ty, ptx in (("f2bf16", "bfloat", "bf16"), ):
-                        out.append(Intrinsic(
-                            "llvm.nvvm.%s.%s" % (name, mods), [ty], [Param("a", f32)],
-                            feature="hasBF16AbsAndSatfiniteCvt", min_ptx=81,
-                            forms={(): "cvt.%s.%s.f32 \t$d0, $a;" % (mods, ptx)}, **cvt))
+                    out.append(Intrinsic(
+                        "llvm.nvvm.f2bf16." + mods, ["bfloat"], [Param("a", f32)],
+                        feature="hasBF16AbsAndSatfiniteCvt", min_ptx=81,
+                        forms={(): "cvt.%s.bf16.f32 \t$d0, $a;" % mods}, **cvt))
                     for name, ty, ptx in (("ff2f16x2", "<2 x half>", "f16x2"),
                                           ("ff2bf16x2", "<2 x bfloat>", "bf16x2")):
                         out.append(Intrinsic(

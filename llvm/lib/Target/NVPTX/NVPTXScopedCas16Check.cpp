@@ -45,11 +45,10 @@ bool llvm::nvptxbw::checkScopedCas16(Module &M, const NVPTXTargetMachine &TM) {
           TM.getSubtarget<NVPTXSubtarget>(*CI->getFunction());
       if (ST.getSmVersion() >= 70 && ST.getPTXVersion() >= 63)
         continue;
-      unsigned PTX = ST.getPTXVersion();
       diagnoseAt(*CI, "intrinsic '" + F.getName() +
                           "' (atom.cas.b16) is not available on " +
-                          ST.getTargetName() + " (PTX " + Twine(PTX / 10) +
-                          "." + Twine(PTX % 10) +
+                          ST.getTargetName() + " (PTX " +
+                          ptxVersionString(ST.getPTXVersion()) +
                           "): it needs sm_70 or later and PTX 6.3");
       CI->replaceAllUsesWith(PoisonValue::get(CI->getType()));
       CI->eraseFromParent();

@@ -62,10 +62,6 @@ const Value *sharedClusterOperand(const Instruction &I) {
   return nullptr;
 }
 
-std::string ptxVersionString(unsigned V) {
-  return std::to_string(V / 10) + "." + std::to_string(V % 10);
-}
-
 } // namespace
 
 bool llvm::nvptxbw::prepareSharedClusterAccesses(Module &M,
