@@ -1,0 +1,82 @@
+//===- NVPTXLdStSemantics.h - Memory semantics operand of ld/st -*- C++ -*-===//
+//
+// nvptx-blackwell. The first operand of the NVPTX ld/st instructions (named
+// isVol in NVPTXInstrInfo.td) says how the access takes part in the PTX
+// memory consistency model (PTX ISA, "Memory Consistency Model": "Operation
+// types"; "ld", "st"). LLVM 19 only ever wrote 0 (a weak access) or 1
+// (.volatile); both keep their meaning, so the vector and parameter accesses,
+// which are never atomic, are unchanged. The other values are a strong
+// operation: .relaxed, .acquire or .release with a scope (.cta, .cluster,
+// .gpu, .sys), which PTX requires with them. The instruction selector writes
+// the value (NVPTXAtomicOrdering.cpp) and the instruction printer prints it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_LIB_TARGET_NVPTX_MCTARGETDESC_NVPTXLDSTSEMANTICS_H
+#define LLVM_LIB_TARGET_NVPTX_MCTARGETDESC_NVPTXLDSTSEMANTICS_H
+
+#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace llvm {
+namespace NVPTX {
+namespace LdStSem {
+enum : unsigned {
+  // The semantics, in the low bits.
+  Weak = 0,
+  Volatile = 1,
+  Relaxed = 2,
+  Acquire = 3,
+  Release = 4,
+  SemMask = 0x7,
+  // The scope of a strong operation, above them.
+  ScopeShift = 3,
+  ScopeCTA = 1 << ScopeShift,
+  ScopeCluster = 2 << ScopeShift,
+  ScopeGPU = 3 << ScopeShift,
+  ScopeSys = 4 << ScopeShift,
+  ScopeMask = 0x7 << ScopeShift,
+};
+
+/// Prints the qualifiers that \p Imm stands for, e.g. ".acquire.gpu".
+inline void print(unsigned Imm, raw_ostream &O) {
+  switch (Imm & SemMask) {
+  case Weak:
+    return;
+  case Volatile:
+    O << ".volatile";
+    return;
+  case Relaxed:
+    O << ".relaxed";
+    break;
+  case Acquire:
+    O << ".acquire";
+    break;
+  case Release:
+    O << ".release";
+    break;
+  default:
+    llvm_unreachable("unknown ld/st memory semantics");
+  }
+  switch (Imm & ScopeMask) {
+  case ScopeCTA:
+    O << ".cta";
+    return;
+  case ScopeCluster:
+    O << ".cluster";
+    return;
+  case ScopeGPU:
+    O << ".gpu";
+    return;
+  case ScopeSys:
+    O << ".sys";
+    return;
+  default:
+    llvm_unreachable("a strong ld/st without a scope");
+  }
+}
+} // namespace LdStSem
+} // namespace NVPTX
+} // namespace llvm
+
+#endif
