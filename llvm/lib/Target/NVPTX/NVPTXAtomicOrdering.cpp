@@ -36,6 +36,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "NVPTXAtomicOrdering.h"
+#include "MCTargetDesc/NVPTXBaseInfo.h"
 #include "MCTargetDesc/NVPTXLdStSemantics.h"
 #include "NVPTX.h"
 #include "NVPTXSubtarget.h"
@@ -208,4 +209,98 @@ SDValue nvptxbw::selectAtomicFence(SelectionDAG &DAG, SDNode *N,
                         Ordering == AtomicOrdering::SequentiallyConsistent, S,
                         STI),
                     Chain, SDLoc(N));
+}
+
+std::optional<nvptxbw::SelectedAtomic>
+nvptxbw::selectAtomicCmpSwap(SelectionDAG &DAG, SDNode *N,
+                             const NVPTXSubtarget &STI) {
+  using namespace NVPTX::LdStSem;
+  auto *CAS = cast<AtomicSDNode>(N);
+  const EVT VT = CAS->getMemoryVT();
+  if (VT != MVT::i32 && VT != MVT::i64)
+    return std::nullopt;
+  unsigned CodeAddrSpace;
+  switch (CAS->getAddressSpace()) {
+  case ADDRESS_SPACE_GENERIC:
+    CodeAddrSpace = NVPTX::PTXLdStInstCode::GENERIC;
+    break;
+  case ADDRESS_SPACE_GLOBAL:
+    CodeAddrSpace = NVPTX::PTXLdStInstCode::GLOBAL;
+    break;
+  case ADDRESS_SPACE_SHARED:
+    CodeAddrSpace = NVPTX::PTXLdStInstCode::SHARED;
+    break;
+  default:
+    return std::nullopt;
+  }
+
+  // The cmpxchg's one ordering: the stronger of success and failure, with
+  // release/acquire as acq_rel (LLVM LangRef, "cmpxchg").
+  AtomicOrdering Ordering = CAS->getMemOperand()->getMergedOrdering();
+  Scope S = getScope(CAS->getSyncScopeID(), *DAG.getContext(), STI);
+  // A cmpxchg is atomic against other threads whatever its scope: the
+  // narrowest scope atom has is .cta.
+  if (S == Scope::Thread) {
+    S = Scope::CTA;
+    Ordering = AtomicOrdering::Monotonic;
+  }
+  if (Ordering == AtomicOrdering::Monotonic && S == Scope::GPU)
+    return std::nullopt; // atom.cas, as LLVM 19 selects it
+
+  LdStOrdering Lowering;
+  unsigned ScopeBits = 0;
+  if (!hasMemoryOrdering(STI)) {
+    // atom has .cta and .sys from sm_60 (PTX ISA, "atom"), no semantics:
+    // membars around it give the ordering, as for ld/st.volatile.
+    if (STI.hasAtomScope() && S != Scope::GPU && S != Scope::Cluster)
+      ScopeBits = getScopeBits(S);
+    if (isReleaseOrStronger(Ordering))
+      Lowering.LeadingFence = getFenceOpcode(true, S, STI);
+    if (isAcquireOrStronger(Ordering))
+      Lowering.TrailingFence = getFenceOpcode(true, S, STI);
+    Lowering.Semantics = Relaxed | ScopeBits;
+  } else {
+    ScopeBits = getScopeBits(S);
+    switch (Ordering) {
+    case AtomicOrdering::Acquire:
+      Lowering.Semantics = Acquire | ScopeBits;
+      break;
+    case AtomicOrdering::Release:
+      Lowering.Semantics = Release | ScopeBits;
+      break;
+    case AtomicOrdering::AcquireRelease:
+      Lowering.Semantics = AcqRel | ScopeBits;
+      break;
+    case AtomicOrdering::SequentiallyConsistent:
+      // fence.sc.S; atom.acquire.S (the atomics ABI's mapping).
+      Lowering.LeadingFence = getFenceOpcode(true, S, STI);
+      Lowering.Semantics = Acquire | ScopeBits;
+      break;
+    default:
+      Lowering.Semantics = Relaxed | ScopeBits;
+      break;
+    }
+  }
+
+  SDLoc DL(N);
+  const bool Ptr64 = N->getOperand(1).getValueType() == MVT::i64;
+  unsigned Opcode;
+  if (VT == MVT::i32)
+    Opcode = Ptr64 ? NVPTX::NVPTXBW_ATOM_CAS_B32_p64
+                   : NVPTX::NVPTXBW_ATOM_CAS_B32_p32;
+  else
+    Opcode = Ptr64 ? NVPTX::NVPTXBW_ATOM_CAS_B64_p64
+                   : NVPTX::NVPTXBW_ATOM_CAS_B64_p32;
+  SDValue Chain = chainFence(DAG, Lowering.LeadingFence, N->getOperand(0), DL);
+  SDValue Ops[] = {DAG.getTargetConstant(Lowering.Semantics, DL, MVT::i32),
+                   DAG.getTargetConstant(CodeAddrSpace, DL, MVT::i32),
+                   N->getOperand(1),
+                   N->getOperand(2),
+                   N->getOperand(3),
+                   Chain};
+  MachineSDNode *Atom =
+      DAG.getMachineNode(Opcode, DL, VT.getSimpleVT(), MVT::Other, Ops);
+  DAG.setNodeMemRefs(Atom, {CAS->getMemOperand()});
+  return SelectedAtomic{Atom, chainFence(DAG, Lowering.TrailingFence,
+                                         SDValue(Atom, 1), DL)};
 }

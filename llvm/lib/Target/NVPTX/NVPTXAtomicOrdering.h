@@ -39,6 +39,19 @@ SDValue chainFence(SelectionDAG &DAG, std::optional<unsigned> Opcode,
 SDValue selectAtomicFence(SelectionDAG &DAG, SDNode *N,
                           const NVPTXSubtarget &STI);
 
+/// A cmpxchg selected with its ordering and scope: the atom.cas node and the
+/// chain after it (and after its trailing fence, if any).
+struct SelectedAtomic {
+  SDNode *Node;
+  SDValue Chain;
+};
+
+/// Selects an ISD::ATOMIC_CMP_SWAP of i32 or i64 whose ordering or scope
+/// LLVM 19's patterns (plain atom.cas: .relaxed at .gpu scope) would lose;
+/// std::nullopt leaves it to those patterns.
+std::optional<SelectedAtomic>
+selectAtomicCmpSwap(SelectionDAG &DAG, SDNode *N, const NVPTXSubtarget &STI);
+
 } // namespace nvptxbw
 } // namespace llvm
 

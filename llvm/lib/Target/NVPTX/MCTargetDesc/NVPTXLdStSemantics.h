@@ -28,6 +28,7 @@ enum : unsigned {
   Relaxed = 2,
   Acquire = 3,
   Release = 4,
+  AcqRel = 5, // atom only
   SemMask = 0x7,
   // The scope of a strong operation, above them.
   ScopeShift = 3,
@@ -38,7 +39,46 @@ enum : unsigned {
   ScopeMask = 0x7 << ScopeShift,
 };
 
-/// Prints the qualifiers that \p Imm stands for, e.g. ".acquire.gpu".
+inline void printScope(unsigned Imm, raw_ostream &O) {
+  switch (Imm & ScopeMask) {
+  case ScopeCTA:
+    O << ".cta";
+    return;
+  case ScopeCluster:
+    O << ".cluster";
+    return;
+  case ScopeGPU:
+    O << ".gpu";
+    return;
+  case ScopeSys:
+    O << ".sys";
+    return;
+  default:
+    return;
+  }
+}
+
+/// Prints the qualifiers of an atom instruction: its semantics unless it is
+/// .relaxed (atom's default), then its scope if it has one.
+inline void printAtom(unsigned Imm, raw_ostream &O) {
+  switch (Imm & SemMask) {
+  case Acquire:
+    O << ".acquire";
+    break;
+  case Release:
+    O << ".release";
+    break;
+  case AcqRel:
+    O << ".acq_rel";
+    break;
+  default:
+    break;
+  }
+  printScope(Imm, O);
+}
+
+/// Prints the qualifiers of an ld/st that \p Imm stands for, e.g.
+/// ".acquire.gpu".
 inline void print(unsigned Imm, raw_ostream &O) {
   switch (Imm & SemMask) {
   case Weak:
@@ -58,22 +98,9 @@ inline void print(unsigned Imm, raw_ostream &O) {
   default:
     llvm_unreachable("unknown ld/st memory semantics");
   }
-  switch (Imm & ScopeMask) {
-  case ScopeCTA:
-    O << ".cta";
-    return;
-  case ScopeCluster:
-    O << ".cluster";
-    return;
-  case ScopeGPU:
-    O << ".gpu";
-    return;
-  case ScopeSys:
-    O << ".sys";
-    return;
-  default:
+  if (!(Imm & ScopeMask))
     llvm_unreachable("a strong ld/st without a scope");
-  }
+  printScope(Imm, O);
 }
 } // namespace LdStSem
 } // namespace NVPTX
