@@ -65,7 +65,9 @@
 // IR-NEXT: extractvalue { i16, i1 } [[PAIR]], 0
 // PTX-LABEL: _Z7cas_genPtt(
 // PTX-NOT: cas.b16
-// PTX: atom.cas.b32
+// The seq_cst system-scope cmpxchg's loop (atomic-cmpxchg-orderings.patch).
+// PTX: fence.sc.sys;
+// PTX-NEXT: atom.acquire.sys.cas.b32
 // PTX-NOT: cas.b16
 // PTX: ret;
 // SM60-GEN: error: '__nvvm_atom_cas_gen_us' needs target feature sm_70|{{.*}}|sm_90a{{$}}
