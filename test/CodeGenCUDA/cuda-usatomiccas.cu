@@ -37,7 +37,8 @@
 // CHECK: atom.sys.cas.b16
 // On sm_60 the seq_cst order is a membar.sys on each side.
 // SM60: membar.sys;
-// SM60-NEXT: atom.sys.global.cas.b32
+// SM60-NOT: membar
+// SM60: atom.sys.global.cas.b32
 // SM60-NEXT: membar.sys;
 // SM60-NOT: cas.b16
 
