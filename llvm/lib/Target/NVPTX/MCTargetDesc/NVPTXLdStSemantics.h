@@ -9,6 +9,8 @@
 // operation: .relaxed, .acquire or .release with a scope (.cta, .cluster,
 // .gpu, .sys), which PTX requires with them. The instruction selector writes
 // the value (NVPTXAtomicOrdering.cpp) and the instruction printer prints it.
+// The ordered atom.cas instructions (NVPTXAtomicOrdering.td) take the same
+// encoding, with .acq_rel too, printed by printAtom.
 //
 //===----------------------------------------------------------------------===//
 
@@ -39,6 +41,7 @@ enum : unsigned {
   ScopeMask = 0x7 << ScopeShift,
 };
 
+/// Prints the scope of \p Imm, if it has one.
 inline void printScope(unsigned Imm, raw_ostream &O) {
   switch (Imm & ScopeMask) {
   case ScopeCTA:
