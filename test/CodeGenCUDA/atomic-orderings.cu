@@ -171,11 +171,14 @@ __device__ long long cas64_weak(long long *p, long long e, long long v) {
   return e;
 }
 
-// CUDA's atomicCAS: clang 19 (and clang 22) emit a seq_cst, system-scope
-// cmpxchg for it, which is now ordered as such, as clang 22 compiles it
-// (nvcc's is a relaxed atom.cas at .gpu scope).
+// CUDA's atomicCAS orders no other access and is atomic at device scope:
+// a relaxed atom.cas at .gpu scope, as nvcc compiles it
+// (cuda-atomiccas-relaxed-device-scope.patch; clang 22 emits a seq_cst,
+// system-scope cmpxchg, which costs a fence.sc.sys).
 // CHECK-LABEL: _Z15cuda_atomic_casPiii(
-// CHECK: fence.sc.sys;
 // CHECK-NOT: fence.
-// CHECK: atom.acquire.sys.cas.b32
+// CHECK-NOT: membar
+// CHECK: atom.cas.b32
+// CHECK-NOT: fence.
+// CHECK: ret;
 __device__ int cuda_atomic_cas(int *p, int e, int v) { return atomicCAS(p, e, v); }

@@ -24,22 +24,14 @@
 // CHECK-NOT: __usAtomicCAS
 // CHECK-LABEL: _Z3casPttt(
 // CHECK-NOT: call
-// The loop's 32-bit CAS has the seq_cst order and system scope of the
-// cmpxchg that clang emits for __nvvm_atom_cas_gen_us
-// (atomic-cmpxchg-orderings.patch).
-// CHECK: fence.sc.sys;
-// CHECK-NEXT: atom.acquire.sys.global.cas.b32
+// CHECK: atom.global.cas.b32
 // CHECK-LABEL: _Z9cas_blockPttt(
 // CHECK-NOT: call
 // CHECK: atom.cta.cas.b16
 // CHECK-LABEL: _Z10cas_systemPttt(
 // CHECK-NOT: call
 // CHECK: atom.sys.cas.b16
-// On sm_60 the seq_cst order is a membar.sys on each side.
-// SM60: membar.sys;
-// SM60-NOT: membar
-// SM60: atom.sys.global.cas.b32
-// SM60-NEXT: membar.sys;
+// SM60: atom.global.cas.b32
 // SM60-NOT: cas.b16
 
 #ifndef NO_USHORT
