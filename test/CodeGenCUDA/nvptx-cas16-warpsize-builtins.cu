@@ -61,7 +61,9 @@
 
 #if !defined(ONLY) || ONLY == 1
 // IR-LABEL: define {{.*}} @_Z7cas_genPtt(
-// IR: [[PAIR:%[0-9]+]] = cmpxchg ptr {{%[0-9]+}}, i16 3, i16 {{%[0-9]+}} seq_cst seq_cst, align 2
+// CUDA's atomics are relaxed and atomic at device scope, as nvcc compiles them
+// (cuda-atomiccas-relaxed-device-scope.patch; clang 22: seq_cst, system scope).
+// IR: [[PAIR:%[0-9]+]] = cmpxchg ptr {{%[0-9]+}}, i16 3, i16 {{%[0-9]+}} syncscope("device") monotonic monotonic, align 2
 // IR-NEXT: extractvalue { i16, i1 } [[PAIR]], 0
 // PTX-LABEL: _Z7cas_genPtt(
 // PTX-NOT: cas.b16

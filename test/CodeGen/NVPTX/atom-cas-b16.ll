@@ -76,12 +76,15 @@ define i32 @cta_i32(ptr %p, i32 %cmp, i32 %new) {
   ret i32 %old
 }
 
-; cmpxchg i16: the aligned word, a mask, and a loop of atom.cas.b32.
+; cmpxchg i16: the aligned word, a mask, and a loop of atom.cas.b32, which
+; has the cmpxchg's ordering and scope (atomic-cmpxchg-orderings.patch:
+; seq_cst at system scope is fence.sc.sys then atom.acquire.sys.cas).
 ; CHECK-LABEL: cmpxchg_i16(
 ; CHECK-NOT: cas.b16
 ; CHECK: mov.b32 %r{{[0-9]+}}, 65535;
 ; CHECK: {{^}}$L__BB{{[0-9_]+}}: // %partword.cmpxchg.loop
-; CHECK: atom.cas.b32
+; CHECK: fence.sc.sys;
+; CHECK-NEXT: atom.acquire.sys.cas.b32
 ; CHECK-NOT: cas.b16
 ; CHECK: // %partword.cmpxchg.end
 ; CHECK-NOT: cas.b16
