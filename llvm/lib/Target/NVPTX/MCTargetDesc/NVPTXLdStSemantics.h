@@ -61,46 +61,45 @@ inline void printScope(unsigned Imm, raw_ostream &O) {
   }
 }
 
+/// The qualifier that names the semantics \p Sem (.volatile, .relaxed,
+/// .acquire, .release, .acq_rel); Weak has none.
+inline const char *semanticsQualifier(unsigned Sem) {
+  switch (Sem) {
+  case Weak:
+    return "";
+  case Volatile:
+    return ".volatile";
+  case Relaxed:
+    return ".relaxed";
+  case Acquire:
+    return ".acquire";
+  case Release:
+    return ".release";
+  case AcqRel:
+    return ".acq_rel";
+  default:
+    llvm_unreachable("unknown memory semantics");
+  }
+}
+
 /// Prints the qualifiers of an atom instruction: its semantics unless it is
 /// .relaxed (atom's default), then its scope if it has one.
 inline void printAtom(unsigned Imm, raw_ostream &O) {
-  switch (Imm & SemMask) {
-  case Acquire:
-    O << ".acquire";
-    break;
-  case Release:
-    O << ".release";
-    break;
-  case AcqRel:
-    O << ".acq_rel";
-    break;
-  default:
-    break;
-  }
+  unsigned Sem = Imm & SemMask;
+  if (Sem == Acquire || Sem == Release || Sem == AcqRel)
+    O << semanticsQualifier(Sem);
   printScope(Imm, O);
 }
 
 /// Prints the qualifiers of an ld/st that \p Imm stands for, e.g.
 /// ".acquire.gpu".
 inline void print(unsigned Imm, raw_ostream &O) {
-  switch (Imm & SemMask) {
-  case Weak:
-    return;
-  case Volatile:
-    O << ".volatile";
-    return;
-  case Relaxed:
-    O << ".relaxed";
-    break;
-  case Acquire:
-    O << ".acquire";
-    break;
-  case Release:
-    O << ".release";
-    break;
-  default:
+  unsigned Sem = Imm & SemMask;
+  if (Sem == AcqRel)
     llvm_unreachable("unknown ld/st memory semantics");
-  }
+  O << semanticsQualifier(Sem);
+  if (Sem == Weak || Sem == Volatile)
+    return;
   if (!(Imm & ScopeMask))
     llvm_unreachable("a strong ld/st without a scope");
   printScope(Imm, O);
