@@ -1,6 +1,7 @@
 //===- NVPTXAtomicOrdering.cpp - LLVM atomic orderings in PTX -------------===//
 //
-// nvptx-blackwell. LLVM's atomic loads, stores and fences, with their
+// nvptx-blackwell. LLVM's atomic loads, stores, fences, cmpxchg and atomicrmw
+// (the last two: getAtomOrdering below), with their
 // orderings and sync scopes, written in PTX as NVIDIA's atomics ABI maps the
 // C++ orderings (CUDA "PTX Interoperability", "Atomics Application Binary
 // Interface"; proven correct in "A Formal Analysis of the NVIDIA PTX Memory

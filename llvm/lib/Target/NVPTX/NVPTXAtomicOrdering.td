@@ -1,8 +1,9 @@
-//===- NVPTXAtomicOrdering.td - Fences for LLVM's atomic orderings --------===//
+//===- NVPTXAtomicOrdering.td - Instructions for LLVM's atomic orderings --===//
 //
 // nvptx-blackwell. The fences that LLVM's fence instruction and the atomic
-// loads and stores stronger than monotonic become on sm_70 and later
-// (fence.sc and fence.acq_rel with a scope, PTX ISA 6.0: "membar/fence").
+// operations stronger than monotonic need on sm_70 and later (fence.sc and
+// fence.acq_rel with a scope, PTX ISA 6.0: "membar/fence"), and the atom
+// instructions with a semantics and scope operand (atom.cas, atom.op).
 // fence.sc.cluster (INT_FENCE_SC_CLUSTER) exists already for its intrinsic.
 // Selected in C++ (NVPTXAtomicOrdering.cpp); below sm_70 the same places
 // get membar.cta/.gl/.sys (INT_MEMBAR_*).
