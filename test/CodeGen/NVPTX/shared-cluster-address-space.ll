@@ -39,8 +39,9 @@
 ; CHECK-LABEL: atomics(
 ; CHECK: ld.param.u64 [[P:%rd[0-9]+]], [atomics_param_0];
 ; CHECK: cvta.shared::cluster.u64 [[G:%rd[0-9]+]], [[P]];
-; CHECK: atom.add.u32 %r{{[0-9]+}}, [[[G]]], %r{{[0-9]+}};
-; The cmpxchg is at system scope (atomic-cmpxchg-orderings.patch).
+; The atomicrmw and the cmpxchg are at system scope
+; (atomic-rmw-orderings.patch, atomic-cmpxchg-orderings.patch).
+; CHECK: atom.sys.add.u32 %r{{[0-9]+}}, [[[G]]], %r{{[0-9]+}};
 ; CHECK: atom.sys.cas.b32 %r{{[0-9]+}}, [[[G]]], %r{{[0-9]+}}, %r{{[0-9]+}};
 ;
 ; --nvptx-short-ptr: cluster (and CTA) shared pointers are 32-bit.

@@ -1,6 +1,7 @@
 //===- NVPTXAtomicOrdering.cpp - LLVM atomic orderings in PTX -------------===//
 //
-// nvptx-blackwell. LLVM's atomic loads, stores and fences, with their
+// nvptx-blackwell. LLVM's atomic loads, stores, fences, cmpxchg and atomicrmw
+// (the last two: getAtomOrdering below), with their
 // orderings and sync scopes, written in PTX as NVIDIA's atomics ABI maps the
 // C++ orderings (CUDA "PTX Interoperability", "Atomics Application Binary
 // Interface"; proven correct in "A Formal Analysis of the NVIDIA PTX Memory
@@ -211,47 +212,59 @@ SDValue nvptxbw::selectAtomicFence(SelectionDAG &DAG, SDNode *N,
                     Chain, SDLoc(N));
 }
 
-std::optional<nvptxbw::SelectedAtomic>
-nvptxbw::selectAtomicCmpSwap(SelectionDAG &DAG, SDNode *N,
-                             const NVPTXSubtarget &STI) {
-  using namespace NVPTX::LdStSem;
-  auto *CAS = cast<AtomicSDNode>(N);
-  const EVT VT = CAS->getMemoryVT();
-  if (VT != MVT::i32 && VT != MVT::i64)
-    return std::nullopt;
-  unsigned CodeAddrSpace;
-  switch (CAS->getAddressSpace()) {
+// The address space operand of an atom on \p AddrSpace, if atom has one
+// there (PTX ISA, "atom": generic, .global, .shared; shared::cluster
+// atomics are made generic before instruction selection,
+// NVPTXSharedCluster.cpp).
+static std::optional<unsigned> getAtomCodeAddrSpace(unsigned AddrSpace) {
+  switch (AddrSpace) {
   case ADDRESS_SPACE_GENERIC:
-    CodeAddrSpace = NVPTX::PTXLdStInstCode::GENERIC;
-    break;
+    return NVPTX::PTXLdStInstCode::GENERIC;
   case ADDRESS_SPACE_GLOBAL:
-    CodeAddrSpace = NVPTX::PTXLdStInstCode::GLOBAL;
-    break;
+    return NVPTX::PTXLdStInstCode::GLOBAL;
   case ADDRESS_SPACE_SHARED:
-    CodeAddrSpace = NVPTX::PTXLdStInstCode::SHARED;
-    break;
+    return NVPTX::PTXLdStInstCode::SHARED;
   default:
     return std::nullopt;
   }
+}
 
-  // The cmpxchg's one ordering: the stronger of success and failure, with
-  // release/acquire as acq_rel (LLVM LangRef, "cmpxchg").
-  AtomicOrdering Ordering = CAS->getMemOperand()->getMergedOrdering();
-  Scope S = getScope(CAS->getSyncScopeID(), *DAG.getContext(), STI);
-  // A cmpxchg is atomic against other threads whatever its scope: the
+// The semantics, scope and fences of an atom instruction (a cmpxchg's
+// atom.cas, an atomicrmw's atom.op) for the ordering and scope of \p N:
+//
+//   LLVM ordering     sm_70+ (PTX 6.0+)              before sm_70
+//   monotonic         atom.S.op                      atom.S.op
+//   acquire           atom.acquire.S.op              atom.S.op; membar
+//   release           atom.release.S.op              membar; atom.S.op
+//   acq_rel           atom.acq_rel.S.op              membar; atom.S.op; membar
+//   seq_cst           fence.sc.S; atom.acquire.S.op  membar; atom.S.op; membar
+//
+// (NVIDIA's atomics ABI; libcu++'s cuda::atomic writes a seq_cst
+// read-modify-write the same way). std::nullopt for monotonic at device
+// scope: LLVM 19's patterns already select that (atom.op is .relaxed at .gpu
+// scope, PTX ISA "atom"), and their PTX stays the same.
+static std::optional<nvptxbw::LdStOrdering>
+getAtomOrdering(SelectionDAG &DAG, const AtomicSDNode *N,
+                const NVPTXSubtarget &STI) {
+  using namespace NVPTX::LdStSem;
+  // A cmpxchg's one ordering: the stronger of success and failure, with
+  // release/acquire as acq_rel (LLVM LangRef, "cmpxchg"); an atomicrmw's own.
+  AtomicOrdering Ordering = N->getMemOperand()->getMergedOrdering();
+  Scope S = getScope(N->getSyncScopeID(), *DAG.getContext(), STI);
+  // An atom is atomic against other threads whatever its scope: the
   // narrowest scope atom has is .cta.
   if (S == Scope::Thread) {
     S = Scope::CTA;
     Ordering = AtomicOrdering::Monotonic;
   }
   if (Ordering == AtomicOrdering::Monotonic && S == Scope::GPU)
-    return std::nullopt; // atom.cas, as LLVM 19 selects it
+    return std::nullopt;
 
-  LdStOrdering Lowering;
-  unsigned ScopeBits = 0;
+  nvptxbw::LdStOrdering Lowering;
   if (!hasMemoryOrdering(STI)) {
     // atom has .cta and .sys from sm_60 (PTX ISA, "atom"), no semantics:
     // membars around it give the ordering, as for ld/st.volatile.
+    unsigned ScopeBits = 0;
     if (STI.hasAtomScope() && S != Scope::GPU && S != Scope::Cluster)
       ScopeBits = getScopeBits(S);
     if (isReleaseOrStronger(Ordering))
@@ -259,31 +272,70 @@ nvptxbw::selectAtomicCmpSwap(SelectionDAG &DAG, SDNode *N,
     if (isAcquireOrStronger(Ordering))
       Lowering.TrailingFence = getFenceOpcode(true, S, STI);
     Lowering.Semantics = Relaxed | ScopeBits;
-  } else {
-    ScopeBits = getScopeBits(S);
-    switch (Ordering) {
-    case AtomicOrdering::Acquire:
-      Lowering.Semantics = Acquire | ScopeBits;
-      break;
-    case AtomicOrdering::Release:
-      Lowering.Semantics = Release | ScopeBits;
-      break;
-    case AtomicOrdering::AcquireRelease:
-      Lowering.Semantics = AcqRel | ScopeBits;
-      break;
-    case AtomicOrdering::SequentiallyConsistent:
-      // fence.sc.S; atom.acquire.S (the atomics ABI's mapping).
-      Lowering.LeadingFence = getFenceOpcode(true, S, STI);
-      Lowering.Semantics = Acquire | ScopeBits;
-      break;
-    default:
-      Lowering.Semantics = Relaxed | ScopeBits;
-      break;
-    }
+    return Lowering;
   }
+  const unsigned ScopeBits = getScopeBits(S);
+  switch (Ordering) {
+  case AtomicOrdering::Acquire:
+    Lowering.Semantics = Acquire | ScopeBits;
+    break;
+  case AtomicOrdering::Release:
+    Lowering.Semantics = Release | ScopeBits;
+    break;
+  case AtomicOrdering::AcquireRelease:
+    Lowering.Semantics = AcqRel | ScopeBits;
+    break;
+  case AtomicOrdering::SequentiallyConsistent:
+    // fence.sc.S; atom.acquire.S (the atomics ABI's mapping).
+    Lowering.LeadingFence = getFenceOpcode(true, S, STI);
+    Lowering.Semantics = Acquire | ScopeBits;
+    break;
+  default:
+    Lowering.Semantics = Relaxed | ScopeBits;
+    break;
+  }
+  return Lowering;
+}
 
+// The atom machine node \p Opcode for \p N with its ordering \p Lowering:
+// the leading fence, the atom on (sem, addsp, \p Operands..., chain), the
+// trailing fence.
+static nvptxbw::SelectedAtomic
+emitAtom(SelectionDAG &DAG, AtomicSDNode *N, unsigned Opcode,
+         const nvptxbw::LdStOrdering &Lowering, unsigned CodeAddrSpace,
+         ArrayRef<SDValue> Operands) {
   SDLoc DL(N);
-  const bool Ptr64 = N->getOperand(1).getValueType() == MVT::i64;
+  SDValue Chain =
+      nvptxbw::chainFence(DAG, Lowering.LeadingFence, N->getChain(), DL);
+  SmallVector<SDValue, 6> Ops = {
+      DAG.getTargetConstant(Lowering.Semantics, DL, MVT::i32),
+      DAG.getTargetConstant(CodeAddrSpace, DL, MVT::i32)};
+  Ops.append(Operands.begin(), Operands.end());
+  Ops.push_back(Chain);
+  MachineSDNode *Atom =
+      DAG.getMachineNode(Opcode, DL, N->getValueType(0), MVT::Other, Ops);
+  DAG.setNodeMemRefs(Atom, {N->getMemOperand()});
+  return nvptxbw::SelectedAtomic{
+      Atom, nvptxbw::chainFence(DAG, Lowering.TrailingFence,
+                                SDValue(Atom, 1), DL)};
+}
+
+std::optional<nvptxbw::SelectedAtomic>
+nvptxbw::selectAtomicCmpSwap(SelectionDAG &DAG, SDNode *N,
+                             const NVPTXSubtarget &STI) {
+  auto *CAS = cast<AtomicSDNode>(N);
+  const EVT VT = CAS->getMemoryVT();
+  if (VT != MVT::i32 && VT != MVT::i64)
+    return std::nullopt;
+  std::optional<unsigned> CodeAddrSpace =
+      getAtomCodeAddrSpace(CAS->getAddressSpace());
+  if (!CodeAddrSpace)
+    return std::nullopt;
+  std::optional<LdStOrdering> Lowering = getAtomOrdering(DAG, CAS, STI);
+  if (!Lowering)
+    return std::nullopt; // atom.cas, as LLVM 19 selects it
+
+  const bool Ptr64 = CAS->getBasePtr().getValueType() == MVT::i64;
   unsigned Opcode;
   if (VT == MVT::i32)
     Opcode = Ptr64 ? NVPTX::NVPTXBW_ATOM_CAS_B32_p64
@@ -291,16 +343,118 @@ nvptxbw::selectAtomicCmpSwap(SelectionDAG &DAG, SDNode *N,
   else
     Opcode = Ptr64 ? NVPTX::NVPTXBW_ATOM_CAS_B64_p64
                    : NVPTX::NVPTXBW_ATOM_CAS_B64_p32;
-  SDValue Chain = chainFence(DAG, Lowering.LeadingFence, N->getOperand(0), DL);
-  SDValue Ops[] = {DAG.getTargetConstant(Lowering.Semantics, DL, MVT::i32),
-                   DAG.getTargetConstant(CodeAddrSpace, DL, MVT::i32),
-                   N->getOperand(1),
-                   N->getOperand(2),
-                   N->getOperand(3),
-                   Chain};
-  MachineSDNode *Atom =
-      DAG.getMachineNode(Opcode, DL, VT.getSimpleVT(), MVT::Other, Ops);
-  DAG.setNodeMemRefs(Atom, {CAS->getMemOperand()});
-  return SelectedAtomic{Atom, chainFence(DAG, Lowering.TrailingFence,
-                                         SDValue(Atom, 1), DL)};
+  return emitAtom(DAG, CAS, Opcode, *Lowering, *CodeAddrSpace,
+                  {N->getOperand(1), N->getOperand(2), N->getOperand(3)});
+}
+
+namespace {
+// The four forms of one read-modify-write atom instruction
+// (NVPTXBW_ATOM_RMW in NVPTXAtomicOrdering.td); 0 where there is none.
+struct AtomRMWOpcodes {
+  unsigned P32Reg, P64Reg, P32Imm, P64Imm;
+};
+} // namespace
+
+#define NVPTXBW_RMW(NAME)                                                      \
+  AtomRMWOpcodes {                                                             \
+    NVPTX::NVPTXBW_ATOM_##NAME##_p32r, NVPTX::NVPTXBW_ATOM_##NAME##_p64r,      \
+        NVPTX::NVPTXBW_ATOM_##NAME##_p32i, NVPTX::NVPTXBW_ATOM_##NAME##_p64i   \
+  }
+#define NVPTXBW_RMW_REG(NAME)                                                  \
+  AtomRMWOpcodes {                                                             \
+    NVPTX::NVPTXBW_ATOM_##NAME##_p32r, NVPTX::NVPTXBW_ATOM_##NAME##_p64r, 0, 0 \
+  }
+
+// The atom instruction of an atomicrmw node: its operation and type (PTX
+// ISA, "atom"). ATOMIC_LOAD_SUB is atom.add of the negation. Only the
+// operations and types that NVPTXTargetLowering::shouldExpandAtomicRMWInIR
+// leaves to instruction selection reach here; the others are CAS loops.
+static std::optional<AtomRMWOpcodes> getAtomRMWOpcodes(unsigned ISDOpcode,
+                                                       MVT VT) {
+  const bool Is64 = VT == MVT::i64;
+  if (VT != MVT::i32 && VT != MVT::i64 && ISDOpcode != ISD::ATOMIC_LOAD_FADD)
+    return std::nullopt;
+  switch (ISDOpcode) {
+  case ISD::ATOMIC_LOAD_ADD:
+  case ISD::ATOMIC_LOAD_SUB:
+    return Is64 ? NVPTXBW_RMW(ADD_U64) : NVPTXBW_RMW(ADD_U32);
+  case ISD::ATOMIC_SWAP:
+    return Is64 ? NVPTXBW_RMW(EXCH_B64) : NVPTXBW_RMW(EXCH_B32);
+  case ISD::ATOMIC_LOAD_AND:
+    return Is64 ? NVPTXBW_RMW(AND_B64) : NVPTXBW_RMW(AND_B32);
+  case ISD::ATOMIC_LOAD_OR:
+    return Is64 ? NVPTXBW_RMW(OR_B64) : NVPTXBW_RMW(OR_B32);
+  case ISD::ATOMIC_LOAD_XOR:
+    return Is64 ? NVPTXBW_RMW(XOR_B64) : NVPTXBW_RMW(XOR_B32);
+  case ISD::ATOMIC_LOAD_MAX:
+    return Is64 ? NVPTXBW_RMW(MAX_S64) : NVPTXBW_RMW(MAX_S32);
+  case ISD::ATOMIC_LOAD_UMAX:
+    return Is64 ? NVPTXBW_RMW(MAX_U64) : NVPTXBW_RMW(MAX_U32);
+  case ISD::ATOMIC_LOAD_MIN:
+    return Is64 ? NVPTXBW_RMW(MIN_S64) : NVPTXBW_RMW(MIN_S32);
+  case ISD::ATOMIC_LOAD_UMIN:
+    return Is64 ? NVPTXBW_RMW(MIN_U64) : NVPTXBW_RMW(MIN_U32);
+  case ISD::ATOMIC_LOAD_FADD:
+    switch (VT.SimpleTy) {
+    case MVT::f16:
+      return NVPTXBW_RMW_REG(ADD_F16);
+    case MVT::bf16:
+      return NVPTXBW_RMW_REG(ADD_BF16);
+    case MVT::f32:
+      return NVPTXBW_RMW(ADD_F32);
+    case MVT::f64:
+      return NVPTXBW_RMW(ADD_F64);
+    default:
+      return std::nullopt;
+    }
+  default:
+    return std::nullopt;
+  }
+}
+#undef NVPTXBW_RMW
+#undef NVPTXBW_RMW_REG
+
+std::optional<nvptxbw::SelectedAtomic>
+nvptxbw::selectAtomicRMW(SelectionDAG &DAG, SDNode *N,
+                         const NVPTXSubtarget &STI) {
+  auto *RMW = cast<AtomicSDNode>(N);
+  const MVT VT = RMW->getMemoryVT().getSimpleVT();
+  std::optional<AtomRMWOpcodes> Opcodes =
+      getAtomRMWOpcodes(N->getOpcode(), VT);
+  if (!Opcodes)
+    return std::nullopt;
+  std::optional<unsigned> CodeAddrSpace =
+      getAtomCodeAddrSpace(RMW->getAddressSpace());
+  if (!CodeAddrSpace)
+    return std::nullopt;
+  std::optional<LdStOrdering> Lowering = getAtomOrdering(DAG, RMW, STI);
+  if (!Lowering)
+    return std::nullopt; // atom.op, as LLVM 19 selects it
+
+  SDLoc DL(N);
+  SDValue Value = RMW->getVal();
+  const bool IsSub = N->getOpcode() == ISD::ATOMIC_LOAD_SUB;
+  bool IsImm = false;
+  if (auto *C = dyn_cast<ConstantSDNode>(Value)) {
+    if (Opcodes->P32Imm) {
+      APInt Imm = C->getAPIntValue();
+      Value = DAG.getTargetConstant(IsSub ? -Imm : Imm, DL, VT);
+      IsImm = true;
+    }
+  } else if (auto *CFP = dyn_cast<ConstantFPSDNode>(Value)) {
+    if (Opcodes->P32Imm) {
+      Value = DAG.getTargetConstantFP(*CFP->getConstantFPValue(), DL, VT);
+      IsImm = true;
+    }
+  }
+  if (IsSub && !IsImm)
+    Value = SDValue(DAG.getMachineNode(VT == MVT::i64 ? NVPTX::INEG64
+                                                   : NVPTX::INEG32,
+                                       DL, VT, Value),
+                    0);
+  const bool Ptr64 = RMW->getBasePtr().getValueType() == MVT::i64;
+  unsigned Opcode = IsImm ? (Ptr64 ? Opcodes->P64Imm : Opcodes->P32Imm)
+                          : (Ptr64 ? Opcodes->P64Reg : Opcodes->P32Reg);
+  return emitAtom(DAG, RMW, Opcode, *Lowering, *CodeAddrSpace,
+                  {RMW->getBasePtr(), Value});
 }

@@ -1,8 +1,8 @@
 //===- NVPTXAtomicOrdering.h - LLVM atomic orderings in PTX -----*- C++ -*-===//
 //
-// nvptx-blackwell. How an LLVM atomic load, store or fence is written in PTX:
-// the semantics and scope of the ld/st (MCTargetDesc/NVPTXLdStSemantics.h)
-// and the fences around it.
+// nvptx-blackwell. How an LLVM atomic load, store, fence, cmpxchg or
+// atomicrmw is written in PTX: the semantics and scope of the ld/st/atom
+// (MCTargetDesc/NVPTXLdStSemantics.h) and the fences around it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -39,8 +39,8 @@ SDValue chainFence(SelectionDAG &DAG, std::optional<unsigned> Opcode,
 SDValue selectAtomicFence(SelectionDAG &DAG, SDNode *N,
                           const NVPTXSubtarget &STI);
 
-/// A cmpxchg selected with its ordering and scope: the atom.cas node and the
-/// chain after it (and after its trailing fence, if any).
+/// A cmpxchg or atomicrmw selected with its ordering and scope: the atom
+/// node and the chain after it (and after its trailing fence, if any).
 struct SelectedAtomic {
   SDNode *Node;
   SDValue Chain;
@@ -51,6 +51,13 @@ struct SelectedAtomic {
 /// std::nullopt leaves it to those patterns.
 std::optional<SelectedAtomic>
 selectAtomicCmpSwap(SelectionDAG &DAG, SDNode *N, const NVPTXSubtarget &STI);
+
+/// Selects an atomicrmw node (ISD::ATOMIC_SWAP, ATOMIC_LOAD_ADD, _SUB, _AND,
+/// _OR, _XOR, _MIN, _MAX, _UMIN, _UMAX, _FADD) whose ordering or scope
+/// LLVM 19's patterns (plain atom.op: .relaxed at .gpu scope) would lose;
+/// std::nullopt leaves it to those patterns.
+std::optional<SelectedAtomic>
+selectAtomicRMW(SelectionDAG &DAG, SDNode *N, const NVPTXSubtarget &STI);
 
 } // namespace nvptxbw
 } // namespace llvm
