@@ -77,6 +77,12 @@ SUITES = {
     # ... and overload resolution and qualified-name lookup (SemaOverload,
     # SemaExpr), which all of C++ goes through.
     "clang-semacxx": ("Clang", "clang/test", ["SemaCXX"]),
+    # How a declaration finds its ASTContext and its attributes: every
+    # compile goes through it. Modules run several ASTContexts in one
+    # process, build modules on other threads and merge declarations'
+    # attributes.
+    "clang-ast": ("Clang", "clang/test", ["AST"]),
+    "clang-modules": ("Clang", "clang/test", ["Modules"]),
     # The middle-end passes our series changes (the SROA, always-inliner and
     # mem2reg compile-time patches, straight-line strength reduction's nsw GEP
     # indices) through our opt.
