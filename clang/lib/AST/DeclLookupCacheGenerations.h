@@ -16,9 +16,12 @@
 // A remembered answer stays right as long as the object it was found from
 // does: declarations and their attribute vectors live in their ASTContext's
 // allocator until the context is destroyed, and an attribute vector dies
-// earlier only through ASTContext::eraseDeclAttrs. Those two places
-// (ASTContext.cpp) advance the counters below; a cache that sees a counter
-// move forgets everything it remembered, on every thread.
+// earlier only through ASTContext::eraseDeclAttrs. ASTContext.cpp advances
+// the counters below there, when a context is destroyed (before and after
+// ASTContext::cleanup releases its tables, in case that looks anything up),
+// and when a context is created, whose declarations may sit where a
+// destroyed one's were. A cache that sees a counter move forgets everything
+// it remembered, on every thread.
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,11 +34,13 @@
 namespace clang {
 namespace decl_lookup_cache {
 
-/// Advanced when an ASTContext releases its declarations' memory.
+/// Advanced when an ASTContext is created or releases its declarations'
+/// memory.
 inline std::atomic<uint64_t> ContextGeneration{0};
 
 /// Advanced when an attribute vector is destroyed (a declaration's
-/// attributes erased, or an ASTContext released).
+/// attributes erased, or an ASTContext released) and when an ASTContext is
+/// created.
 inline std::atomic<uint64_t> AttrsGeneration{0};
 
 } // namespace decl_lookup_cache
