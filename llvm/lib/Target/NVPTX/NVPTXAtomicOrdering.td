@@ -55,26 +55,20 @@ defm NVPTXBW_ATOM_CAS_B64 : NVPTXBW_ATOM_CAS<Int64Regs, "b64">;
 // LLVM 19's patterns take one, an immediate form (_p32i, _p64i). An
 // atomicrmw sub is atom.add of the negated operand (atom has no .sub for
 // integers); f16 and bf16 have no immediate form, as in LLVM 19.
+class NVPTXBW_ATOM_RMW_INST<string OpType, NVPTXRegClass RC,
+                            NVPTXRegClass AddrRC, DAGOperand B>
+    : NVPTXInst<(outs RC:$dst),
+        (ins LdStCode:$sem, LdStCode:$addsp, AddrRC:$addr, B:$b),
+        "atom${sem:atomsem}${addsp:addsp}" # OpType # " \t$dst, [$addr], $b;",
+        []>;
 multiclass NVPTXBW_ATOM_RMW_REG<string OpType, NVPTXRegClass RC> {
-  def _p32r : NVPTXInst<(outs RC:$dst),
-      (ins LdStCode:$sem, LdStCode:$addsp, Int32Regs:$addr, RC:$b),
-      "atom${sem:atomsem}${addsp:addsp}" # OpType # " \t$dst, [$addr], $b;",
-      []>;
-  def _p64r : NVPTXInst<(outs RC:$dst),
-      (ins LdStCode:$sem, LdStCode:$addsp, Int64Regs:$addr, RC:$b),
-      "atom${sem:atomsem}${addsp:addsp}" # OpType # " \t$dst, [$addr], $b;",
-      []>;
+  def _p32r : NVPTXBW_ATOM_RMW_INST<OpType, RC, Int32Regs, RC>;
+  def _p64r : NVPTXBW_ATOM_RMW_INST<OpType, RC, Int64Regs, RC>;
 }
 multiclass NVPTXBW_ATOM_RMW<string OpType, NVPTXRegClass RC, Operand ImmType>
     : NVPTXBW_ATOM_RMW_REG<OpType, RC> {
-  def _p32i : NVPTXInst<(outs RC:$dst),
-      (ins LdStCode:$sem, LdStCode:$addsp, Int32Regs:$addr, ImmType:$b),
-      "atom${sem:atomsem}${addsp:addsp}" # OpType # " \t$dst, [$addr], $b;",
-      []>;
-  def _p64i : NVPTXInst<(outs RC:$dst),
-      (ins LdStCode:$sem, LdStCode:$addsp, Int64Regs:$addr, ImmType:$b),
-      "atom${sem:atomsem}${addsp:addsp}" # OpType # " \t$dst, [$addr], $b;",
-      []>;
+  def _p32i : NVPTXBW_ATOM_RMW_INST<OpType, RC, Int32Regs, ImmType>;
+  def _p64i : NVPTXBW_ATOM_RMW_INST<OpType, RC, Int64Regs, ImmType>;
 }
 
 let hasSideEffects = 1, mayLoad = 1, mayStore = 1 in {
