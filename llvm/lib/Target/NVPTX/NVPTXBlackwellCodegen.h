@@ -3,8 +3,9 @@
 // nvptx-blackwell. What the NVPTX lowering and instruction selection call for
 // the code generation that sm_100 and later make possible: 256-bit global
 // loads and stores (NVPTXWideGlobalAccess.cpp) and packed f32x2 arithmetic
-// (NVPTXPackedF32x2.cpp); and the cluster's shared memory of sm_90
-// (NVPTXSharedCluster.cpp). Which targets have what is the subtarget's
+// (NVPTXPackedF32x2.cpp); a kernel parameter's flag bytes tested through one
+// 32-bit ld.param (NVPTXParamFlagLoads.cpp); and the cluster's shared memory
+// of sm_90 (NVPTXSharedCluster.cpp). Which targets have what is the subtarget's
 // generated feature-family predicates (NVPTXBlackwellTargets.py); the PTX
 // version each instruction needs is checked here, next to the predicate.
 //
@@ -18,6 +19,7 @@
 
 namespace llvm {
 class AddrSpaceCastSDNode;
+class FunctionPass;
 class Module;
 class NVPTXSubtarget;
 class NVPTXTargetMachine;
@@ -40,6 +42,11 @@ bool lowerWideGlobalLoad(SDNode *N, SelectionDAG &DAG, const NVPTXSubtarget &STI
 // The same for a store; an empty SDValue where it does not qualify.
 SDValue lowerWideGlobalStore(SDValue Op, SelectionDAG &DAG,
                              const NVPTXSubtarget &STI);
+
+// The last IR pass before instruction selection: a kernel's byval parameter
+// fields that share an aligned 32-bit word and are only tested (bools) are
+// read through one load of the word and tested with masks.
+FunctionPass *createParamFlagLoadsPass(const NVPTXTargetMachine &TM);
 
 // The cluster's shared memory, address space 7 (NVPTXSharedCluster.cpp).
 // Before instruction selection: diagnoses its use where the target or PTX
