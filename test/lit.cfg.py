@@ -36,7 +36,8 @@ def tool_regex(name):
     return r"(?<![\w./%-])" + re.escape(name) + r"(?![\w./-])"
 
 
-for name in ("llc", "opt", "cuda-detector-fuzz", "foldingset-stress", "decl-lookup-cache-check"):
+for name in ("llc", "opt", "cuda-detector-fuzz", "foldingset-stress", "decl-lookup-cache-check",
+             "macro-args-reuse-check"):
     path = os.path.join(tools, name)
     config.substitutions.append((tool_regex(name), path))
 for name in ("FileCheck", "not", "count", "split-file", "llvm-mc", "llvm-objdump",

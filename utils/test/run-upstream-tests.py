@@ -83,6 +83,9 @@ SUITES = {
     # attributes.
     "clang-ast": ("Clang", "clang/test", ["AST"]),
     "clang-modules": ("Clang", "clang/test", ["Modules"]),
+    # Function-like macro expansion reuses argument buffers
+    # (macro-args-free-list.patch); every compile goes through it.
+    "clang-preprocessor": ("Clang", "clang/test", ["Preprocessor", "Lexer"]),
     # The middle-end passes our series changes (the SROA, always-inliner and
     # mem2reg compile-time patches, straight-line strength reduction's nsw GEP
     # indices) through our opt.
