@@ -225,3 +225,25 @@ store1:
 done:
   ret void
 }
+
+; Scaled terms x + w1 and x + w2 whose added values are not constants: the
+; two addresses are not a constant number of strides apart, and neither is
+; the other's basis (each is not x * s plus a constant multiple of s).
+; CHECK-LABEL: @scaled_term_not_constant_offset(
+; CHECK:      %g1 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e1
+; CHECK:      %g2 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e2
+define void @scaled_term_not_constant_offset(ptr addrspace(1) %p, i32 %y, i32 %x, i32 %w1, i32 %w2, i32 %s) {
+  %x1 = add nsw i32 %x, %w1
+  %m1 = mul nsw i32 %x1, %s
+  %i1 = add nsw i32 %y, %m1
+  %e1 = sext i32 %i1 to i64
+  %g1 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e1
+  store float 0.0, ptr addrspace(1) %g1, align 4
+  %x2 = add nsw i32 %x, %w2
+  %m2 = mul nsw i32 %x2, %s
+  %i2 = add nsw i32 %y, %m2
+  %e2 = sext i32 %i2 to i64
+  %g2 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e2
+  store float 1.0, ptr addrspace(1) %g2, align 4
+  ret void
+}
