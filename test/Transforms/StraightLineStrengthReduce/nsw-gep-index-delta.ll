@@ -13,6 +13,7 @@
 ; RUN: llc -mcpu=sm_100a %s -o - | FileCheck %s --check-prefix=PTX
 ; RUN: %if ptxas %{ llc -mcpu=sm_100a %s -o - | %ptxas -c -arch=sm_100a - -o /dev/null %}
 ; RUN: %if ptxas %{ llc -mcpu=sm_120a %s -o - | %ptxas -c -arch=sm_120a - -o /dev/null %}
+; RUN: %if ptxas %{ llc -mcpu=sm_75 %s -o - | %ptxas -c -arch=sm_75 - -o /dev/null %}
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
@@ -245,5 +246,74 @@ define void @scaled_term_not_constant_offset(ptr addrspace(1) %p, i32 %y, i32 %x
   %e2 = sext i32 %i2 to i64
   %g2 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e2
   store float 1.0, ptr addrspace(1) %g2, align 4
+  ret void
+}
+
+; The rows of a register-blocked tile, C[(4 * t + i) * n + col]: InstCombine
+; writes 4 * t + i as 'or disjoint', which is an nsw add, so each row's
+; address is the previous one plus 4 * sext(n).
+; CHECK-LABEL: @disjoint_or_rows(
+; CHECK:      %g0 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e0
+; CHECK-NEXT: store float 0.000000e+00, ptr addrspace(1) %g0
+; CHECK-NEXT: [[S1:%.*]] = sext i32 %n to i64
+; CHECK-NEXT: [[B1:%.*]] = shl i64 [[S1]], 2
+; CHECK-NEXT: %g1 = getelementptr inbounds i8, ptr addrspace(1) %g0, i64 [[B1]]
+; CHECK-NEXT: store float 1.000000e+00, ptr addrspace(1) %g1
+; CHECK-NEXT: [[S2:%.*]] = sext i32 %n to i64
+; CHECK-NEXT: [[B2:%.*]] = shl i64 [[S2]], 2
+; CHECK-NEXT: %g2 = getelementptr inbounds i8, ptr addrspace(1) %g1, i64 [[B2]]
+; CHECK-NEXT: store float 2.000000e+00, ptr addrspace(1) %g2
+;
+; PTX-LABEL: disjoint_or_rows(
+; PTX:      ld.param.u32 [[N:%r[0-9]+]], [disjoint_or_rows_param_2];
+; PTX:      mul.wide.s32 [[O0:%rd[0-9]+]], {{%r[0-9]+}}, 4;
+; PTX-NEXT: add.s64 [[A0:%rd[0-9]+]], {{%rd[0-9]+}}, [[O0]];
+; PTX-NEXT: mov.b32 {{%r[0-9]+}}, 0;
+; PTX-NEXT: st.global.u32 [[[A0]]], {{%r[0-9]+}};
+; PTX-NEXT: mul.wide.s32 [[STEP:%rd[0-9]+]], [[N]], 4;
+; PTX-NEXT: add.s64 [[A1:%rd[0-9]+]], [[A0]], [[STEP]];
+; PTX-NEXT: mov.b32 {{%r[0-9]+}}, 1065353216;
+; PTX-NEXT: st.global.u32 [[[A1]]], {{%r[0-9]+}};
+; PTX-NEXT: add.s64 [[A2:%rd[0-9]+]], [[A1]], [[STEP]];
+; PTX-NEXT: mov.b32 {{%r[0-9]+}}, 1073741824;
+; PTX-NEXT: st.global.u32 [[[A2]]], {{%r[0-9]+}};
+define void @disjoint_or_rows(ptr addrspace(1) %p, i32 %t, i32 %n, i32 %col) {
+  %x = shl nuw nsw i32 %t, 2
+  %m0 = mul nsw i32 %x, %n
+  %i0 = add nsw i32 %m0, %col
+  %e0 = sext i32 %i0 to i64
+  %g0 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e0
+  store float 0.0, ptr addrspace(1) %g0, align 4
+  %x1 = or disjoint i32 %x, 1
+  %m1 = mul nsw i32 %x1, %n
+  %i1 = add nsw i32 %m1, %col
+  %e1 = sext i32 %i1 to i64
+  %g1 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e1
+  store float 1.0, ptr addrspace(1) %g1, align 4
+  %x2 = or disjoint i32 %x, 2
+  %m2 = mul nsw i32 %x2, %n
+  %i2 = add nsw i32 %m2, %col
+  %e2 = sext i32 %i2 to i64
+  %g2 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e2
+  store float 2.0, ptr addrspace(1) %g2, align 4
+  ret void
+}
+
+; An 'or' that is not disjoint may share set bits (x | 1 is x where x is
+; odd), so it is no add and each row keeps its own index.
+; CHECK-LABEL: @plain_or_rows(
+; CHECK:      %g1 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e1
+define void @plain_or_rows(ptr addrspace(1) %p, i32 %x, i32 %n, i32 %col) {
+  %m0 = mul nsw i32 %x, %n
+  %i0 = add nsw i32 %m0, %col
+  %e0 = sext i32 %i0 to i64
+  %g0 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e0
+  store float 0.0, ptr addrspace(1) %g0, align 4
+  %x1 = or i32 %x, 1
+  %m1 = mul nsw i32 %x1, %n
+  %i1 = add nsw i32 %m1, %col
+  %e1 = sext i32 %i1 to i64
+  %g1 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e1
+  store float 1.0, ptr addrspace(1) %g1, align 4
   ret void
 }
