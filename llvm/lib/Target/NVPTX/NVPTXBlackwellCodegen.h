@@ -20,6 +20,7 @@
 namespace llvm {
 class AddrSpaceCastSDNode;
 class FunctionPass;
+class MachineFunctionPass;
 class Module;
 class NVPTXSubtarget;
 class NVPTXTargetMachine;
@@ -47,6 +48,11 @@ SDValue lowerWideGlobalStore(SDValue Op, SelectionDAG &DAG,
 // fields that share an aligned 32-bit word and are only tested (bools) are
 // read through one load of the word and tested with masks.
 FunctionPass *createParamFlagLoadsPass(const NVPTXTargetMachine &TM);
+
+// After register coalescing: a guarded loop's constant start values (the
+// preheader's movs of immediates and copies of them) are set before the
+// guard's branch (NVPTXLoopConstantsAboveGuard.cpp).
+MachineFunctionPass *createLoopConstantsAboveGuardPass();
 
 // The cluster's shared memory, address space 7 (NVPTXSharedCluster.cpp).
 // Before instruction selection: diagnoses its use where the target or PTX
