@@ -5,7 +5,8 @@
 ; splitting that critical edge: one more block and branch, and a value that
 ; ptxas sees only through a phi. Now both computations stay until MachineCSE
 ; hoists them into the entry block, before the guard, and the loop falls
-; through into its exit.
+; through into its exit. (The sum's start value, zero, is set before the
+; guard too: loop-constants-above-guard.patch.)
 ;
 ; RUN: llc -O3 -mcpu=sm_100a -verify-machineinstrs %s -o - | FileCheck %s
 ; RUN: llc -O3 -mcpu=sm_75 -verify-machineinstrs %s -o - | FileCheck %s
@@ -21,6 +22,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-LABEL: .func column_sum(
 ; CHECK:       ld.param.u32 [[N:%r[0-9]+]], [column_sum_param_2];
 ; CHECK:       mul.wide.s32 [[STEP:%rd[0-9]+]], [[N]], 4;
+; CHECK-NEXT:  mov.f32 %f{{[0-9]+}}, 0f00000000;
 ; CHECK-NEXT:  @%p{{[0-9]+}} bra [[EXIT:\$L__BB0_[0-9]+]];
 ; CHECK-NOT:   mul.wide
 ; CHECK:       add.s64 {{%rd[0-9]+}}, {{%rd[0-9]+}}, [[STEP]];
@@ -61,6 +63,7 @@ exit:
 ; preheader's (the GVN after SLSR saw it).
 ; CHECK-LABEL: .func range_mean(
 ; CHECK:       sub.s32 [[COUNT:%r[0-9]+]], {{%r[0-9]+}}, {{%r[0-9]+}};
+; CHECK-NEXT:  mov.f32 %f{{[0-9]+}}, 0f00000000;
 ; CHECK-NEXT:  @%p{{[0-9]+}} bra [[EXIT:\$L__BB1_[0-9]+]];
 ; CHECK-NOT:   sub.s32
 ; CHECK:       cvt.rn.f32.s32 {{%f[0-9]+}}, [[COUNT]];
