@@ -73,11 +73,9 @@ bool isConstantMove(const MachineInstr &MI) {
   }
 }
 
-bool readsOrWrites(const MachineInstr &MI, Register Reg) {
-  for (const MachineOperand &MO : MI.operands())
-    if (MO.isReg() && MO.getReg() == Reg)
-      return true;
-  return false;
+// A COPY of a whole virtual register into another one.
+bool isVirtualFullCopy(const MachineInstr &MI) {
+  return MI.isFullCopy() && MI.getOperand(0).getReg().isVirtual();
 }
 
 // Whether some path from the start of MBB reads Reg before writing it.
@@ -91,17 +89,10 @@ bool isLiveInto(const MachineBasicBlock &MBB, Register Reg) {
       // As without debug information.
       if (MI.isDebugInstr())
         continue;
-      bool Reads = false, Writes = false;
-      for (const MachineOperand &MO : MI.operands()) {
-        if (MO.isRegMask())
-          return true; // A call: assume the worst.
-        if (!MO.isReg() || MO.getReg() != Reg)
-          continue;
-        if (MO.readsReg())
-          Reads = true;
-        if (MO.isDef())
-          Writes = true;
-      }
+      if (any_of(MI.operands(),
+                 [](const MachineOperand &MO) { return MO.isRegMask(); }))
+        return true; // A call: assume the worst.
+      auto [Reads, Writes] = MI.readsWritesVirtualRegister(Reg);
       if (Reads)
         return true;
       if (Writes) {
@@ -169,8 +160,7 @@ bool NVPTXLoopConstantsAboveGuard::moveAboveGuard(MachineBasicBlock &Preheader,
                                 ConstantValue{MI.getOpcode(), &MI.getOperand(1)});
       continue;
     }
-    if (MI.isCopy() && MI.getOperand(0).getReg().isVirtual() &&
-        !MI.getOperand(0).getSubReg() && !MI.getOperand(1).getSubReg()) {
+    if (isVirtualFullCopy(MI)) {
       auto Src = AtBranch.find(MI.getOperand(1).getReg());
       if (Src != AtBranch.end()) {
         ConstantValue V = Src->second;
@@ -203,8 +193,7 @@ bool NVPTXLoopConstantsAboveGuard::moveAboveGuard(MachineBasicBlock &Preheader,
     std::optional<ConstantValue> Sets;
     if (isConstantMove(MI)) {
       Sets = ConstantValue{MI.getOpcode(), &MI.getOperand(1)};
-    } else if (MI.isCopy() && MI.getOperand(0).getReg().isVirtual() &&
-               !MI.getOperand(0).getSubReg() && !MI.getOperand(1).getSubReg() &&
+    } else if (isVirtualFullCopy(MI) &&
                MI.getOperand(0).getReg() != MI.getOperand(1).getReg()) {
       auto Src = Moved.find(MI.getOperand(1).getReg());
       if (Src != Moved.end())
@@ -217,7 +206,8 @@ bool NVPTXLoopConstantsAboveGuard::moveAboveGuard(MachineBasicBlock &Preheader,
       if (!Touched.contains(Dst) &&
           (SameOnSkipPath || !isLiveInto(Skip, Dst)) &&
           none_of(Guard.terminators(), [&](const MachineInstr &T) {
-            return readsOrWrites(T, Dst);
+            auto [Reads, Writes] = T.readsWritesVirtualRegister(Dst);
+            return Reads || Writes;
           })) {
         ToMove.push_back(&MI);
         Moved.insert_or_assign(Dst, *Sets);
