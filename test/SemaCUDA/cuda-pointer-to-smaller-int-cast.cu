@@ -20,7 +20,7 @@
 // RUN: not %clang -cc1 -triple nvptx64-nvidia-cuda -fcuda-is-device -target-cpu sm_100a \
 // RUN:   -std=c++17 -fsyntax-only -DVALID_ONLY -pedantic-errors -x cuda %s 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=ERR
-// ERR: error: cast from pointer type 'float *' to smaller integer type 'uint32_t' (aka 'unsigned int') is an nvcc extension; the address is truncated
+// ERR: error: cast from pointer type 'float *' to smaller integer type 'unsigned int' is an nvcc extension; the address is truncated
 //
 // C++ (not CUDA) keeps the error.
 // RUN: not %clang -cc1 -triple x86_64-unknown-linux-gnu -std=c++17 -fsyntax-only \
@@ -28,13 +28,14 @@
 // CXX: error: cast from pointer to smaller type 'uint32_t' (aka 'unsigned int') loses information
 //
 // The value is the address truncated: ptrtoint to the smaller type, on both
-// sides (the device's generic pointers are 64-bit too).
+// sides (the device's generic pointers are 64-bit too; nvcc's PTX truncates
+// the same generic address, cvta.shared then cvt.u32.u64).
 // RUN: %clang -cc1 -triple nvptx64-nvidia-cuda -fcuda-is-device -target-cpu sm_100a \
 // RUN:   -std=c++17 -emit-llvm -disable-llvm-passes -DVALID_ONLY \
 // RUN:   -Wno-cuda-pointer-to-smaller-int-cast -x cuda %s -o - | FileCheck %s --check-prefix=DEV
 // DEV-LABEL: define {{.*}}@_Z4addrPj(
-// DEV: ptrtoint ptr %{{.*}} to i32
-// DEV: ptrtoint ptr %{{.*}} to i16
+// DEV: ptrtoint (ptr getelementptr {{.*}}@_ZZ4addrPjE4smem{{.*}} to i32)
+// DEV: ptrtoint (ptr getelementptr {{.*}}@_ZZ4addrPjE4smem{{.*}} to i16)
 // RUN: %clang -cc1 -triple x86_64-unknown-linux-gnu -aux-triple nvptx64-nvidia-cuda \
 // RUN:   -std=c++17 -emit-llvm -disable-llvm-passes -DVALID_ONLY \
 // RUN:   -Wno-cuda-pointer-to-smaller-int-cast -x cuda %s -o - | FileCheck %s --check-prefix=HOST
@@ -48,9 +49,9 @@ typedef unsigned int uint32_t;
 
 __global__ void addr(uint32_t *o) {
   __shared__ float smem[32];
-  o[0] = (uint32_t)&smem[1]; // expected-warning {{cast from pointer type 'float *' to smaller integer type 'uint32_t' (aka 'unsigned int') is an nvcc extension; the address is truncated}}
+  o[0] = (uint32_t)&smem[1]; // expected-warning {{cast from pointer type 'float *' to smaller integer type 'unsigned int' is an nvcc extension; the address is truncated}}
   o[1] = (unsigned short)(void *)&smem[2]; // expected-warning {{cast from pointer type 'void *' to smaller integer type 'unsigned short'}}
-  o[2] = reinterpret_cast<uint32_t>(&smem[3]); // expected-warning {{smaller integer type 'uint32_t'}}
+  o[2] = reinterpret_cast<uint32_t>(&smem[3]); // expected-warning {{smaller integer type 'unsigned int'}}
   // Large enough: no warning, as before.
   o[3] = (uint32_t)(unsigned long long)&smem[4];
   // A test of the pointer, not a cast of its address.

@@ -8,6 +8,7 @@
 #define __device__ __attribute__((device))
 #define __global__ __attribute__((global))
 #define __shared__ __attribute__((shared))
+#define __host__ __attribute__((host))
 #endif
 typedef unsigned int u32;
 typedef unsigned long long u64;
