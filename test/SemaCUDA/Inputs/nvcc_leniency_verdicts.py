@@ -31,12 +31,12 @@ def cases(path):
     return out
 
 
-def diagnostics(path, base, pattern):
+def diagnostics(path, base, *patterns):
     """{line: [(kind, flag)]} for diagnostics in the case file."""
     found = {}
     with open(path, errors="replace") as f:
         for text in f:
-            m = re.match(pattern, text)
+            m = next((m for m in (re.match(p, text) for p in patterns) if m), None)
             if not m or os.path.basename(m.group("file")) != base:
                 continue
             flag = re.search(r"\[(-W[\w-]+)", text) or re.search(r"(#\d+-D)", text)
@@ -50,8 +50,11 @@ def main():
     nvcc_warnings = "--nvcc-warnings" in args
     case_file, nvcc_out, clang_out = [a for a in args if a != "--nvcc-warnings"][:3]
     base = os.path.basename(case_file)
+    # nvcc's own diagnostics, and the errors of its host compiler (g++'s
+    # 'FILE:LINE:COL: error', which -c runs after nvcc's front end).
     nvcc = diagnostics(nvcc_out, base,
-                       r"(?P<file>[^(\s]+)\((?P<line>\d+)\): (?P<kind>error|warning)")
+                       r"(?P<file>[^(\s]+)\((?P<line>\d+)\): (?P<kind>error|warning)",
+                       r"(?P<file>[^:\s]+):(?P<line>\d+):\d+: (?P<kind>error)")
     clang = diagnostics(clang_out, base,
                         r"(?P<file>[^:\s]+):(?P<line>\d+):\d+: (?P<kind>error|warning)")
     for line, name in cases(case_file):
