@@ -59,7 +59,7 @@ static_assert(narrows_not<size_t, unsigned>::value, "");
 
 #ifndef VALID_ONLY
 char constant() {
-  char c{300}; // expected-error {{constant expression evaluates to 300 which cannot be narrowed to type 'char'}} expected-note {{insert an explicit cast}}
+  char c{300}; // expected-error {{constant expression evaluates to 300 which cannot be narrowed to type 'char'}} expected-note {{insert an explicit cast}} expected-warning {{implicit conversion from 'int' to 'char' changes value from 300 to 44}}
   return c;
 }
 #endif
