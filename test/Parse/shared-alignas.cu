@@ -21,19 +21,19 @@
 
 constexpr int N = 64;
 
-// IR: @_ZZ6kernelPKfPfE1s = internal addrspace(3) global [64 x float] undef, align 16
-// IR: @_ZZ13device_helperPfE1t = internal addrspace(3) global [8 x i32] undef, align 32
-// PTX: .shared .align 16 .b8 _ZZ6kernelPKfPfE1s[256];
-// PTX: .shared .align 32 .b8 _ZZ13device_helperPfE1t[32];
+// IR-DAG: @_ZZ6kernelPKfPfE1s = internal {{.*}}addrspace(3) global [64 x float] undef, align 16
+// IR-DAG: @_ZZ13device_helperPfE1t = internal {{.*}}addrspace(3) global [8 x i32] undef, align 32
+// PTX-DAG: .shared .align 16 .b8 _ZZ6kernelPKfPfE1s[256];
+// PTX-DAG: .shared .align 32 .b8 _ZZ13device_helperPfE1t[32];
 __device__ void device_helper(float *out) {
   __shared__ alignas(32) int t[8];
-  t[__builtin_nvvm_read_ptx_sreg_tid_x() % 8] = 1;
+  t[__nvvm_read_ptx_sreg_tid_x() % 8] = 1;
   out[1] = t[0];
 }
 
 __global__ void kernel(const float *in, float *out) {
   __shared__ alignas(16) float s[N];
-  unsigned i = __builtin_nvvm_read_ptx_sreg_tid_x();
+  unsigned i = __nvvm_read_ptx_sreg_tid_x();
   s[i % N] = in[i];
   out[0] = s[(i + 1) % N];
   device_helper(out);

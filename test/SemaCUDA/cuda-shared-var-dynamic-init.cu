@@ -28,7 +28,7 @@
 // ERR: error: dynamic initialization of __shared__ variable 'c' of type 'C' is an nvcc extension; its constructor and destructor are not run [{{.*}}cuda-shared-var-dynamic-init]
 //
 // HIP keeps clang's rule.
-// RUN: %clang -cc1 -triple amdgcn-amd-amdhsa -fcuda-is-device -std=c++17 -fsyntax-only \
+// RUN: not %clang -cc1 -triple amdgcn-amd-amdhsa -fcuda-is-device -std=c++17 -fsyntax-only \
 // RUN:   -x hip -DVALID_ONLY %s 2>&1 | FileCheck %s --check-prefix=HIP
 // HIP: error: initialization is not supported for __shared__ variables
 
@@ -139,11 +139,12 @@ __global__ void initializers() {
 __device__ void in_device_function() {
   __shared__ C c;                // dev-warning {{'c' of type 'C'}}
 }
-__host__ __device__ void in_host_device_function() {
+// (inline: not emitted for the host, where its __shared__ variable is an error)
+inline __host__ __device__ void in_host_device_function() {
   __shared__ C c;                // dev-warning {{'c' of type 'C'}}
 }
 void in_host_function() {
-  __shared__ C c;                // both-error {{__shared__ local variables not allowed in __host__ functions}}
+  __shared__ M c;                // both-error {{__shared__ local variables not allowed in __host__ functions}}
 }
 
 // A template: checked per instantiation, warned once per declaration.
@@ -151,7 +152,7 @@ template <class T> __global__ void tkernel() {
   __shared__ T t;                // dev-warning {{'t' of type 'C'}}
   __shared__ C nondependent;     // dev-warning {{'nondependent' of type 'C'}}
 }
-template __global__ void tkernel<C>();
+template __global__ void tkernel<C>(); // dev-note {{in instantiation of function template specialization 'tkernel<C>' requested here}}
 template __global__ void tkernel<J>();
 template __global__ void tkernel<D>();
 template <class T> __global__ void uninstantiated() {

@@ -49,8 +49,7 @@ namespace {
 /// The constructor call of a variable declared without an initializer
 /// (`T v;`, `T v[N];`), or null if an initializer was written.
 const CXXConstructExpr *getDefaultInitConstruction(const VarDecl *VD) {
-  if (VD->getInitStyle() != VarDecl::CInit)
-    return nullptr;
+  // (Default initialization has VarDecl::CallInit style: that tells nothing.)
   const auto *CE = dyn_cast_or_null<CXXConstructExpr>(VD->getInit());
   if (!CE || isa<CXXTemporaryObjectExpr>(CE) || CE->isListInitialization() ||
       CE->getParenOrBraceRange().isValid())
