@@ -10,7 +10,7 @@
 // RUN: %clang -cc1 -triple x86_64-unknown-linux-gnu -std=c++17 -emit-llvm \
 // RUN:   -disable-llvm-passes %s -o - | FileCheck %s
 
-// At namespace scope clang 19 already took both orders.
+// At file scope clang 19 already took both orders.
 __attribute__((unused)) alignas(16) static float g1[4];
 // CHECK: @_ZL2g1 = internal global [4 x float] zeroinitializer, align 16
 float *use_g1() { return g1; }
