@@ -71,6 +71,10 @@ SUITES = {
     # or template keyword, constexpr __device__ calls from the host) and the
     # Blackwell builtins' checks live in Sema.
     "clang-semacuda": ("Clang", "clang/test", ["SemaCUDA"]),
+    # The parser: C++11 attributes after GNU ones in a declaration statement
+    # (gnu-then-cxx11-attributes-in-declaration-statements.patch) and asm
+    # operands without a comma (asm-operand-missing-comma.patch).
+    "clang-parser": ("Clang", "clang/test", ["Parser"]),
     # The template leniencies change template instantiation
     # (TemplateInstantiator), which every language goes through.
     "clang-sematemplate": ("Clang", "clang/test", ["SemaTemplate"]),
