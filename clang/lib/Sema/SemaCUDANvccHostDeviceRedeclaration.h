@@ -31,6 +31,7 @@
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/SemaCUDA.h"
@@ -73,6 +74,10 @@ inline bool isNvccHostDeviceRedeclaration(Sema &S, const FunctionDecl *New,
                                           const FunctionDecl *Old) {
   const LangOptions &LO = S.getLangOpts();
   if (!LO.CUDA || LO.HIP)
+    return false;
+  // Destructors are never overloaded on targets; a second one stays the
+  // error it is ("destructor cannot be redeclared").
+  if (isa<CXXDestructorDecl>(New) || isa<CXXDestructorDecl>(Old))
     return false;
   if (!New->getDeclContext()->getRedeclContext()->Equals(
           Old->getDeclContext()->getRedeclContext()))
