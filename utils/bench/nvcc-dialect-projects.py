@@ -102,8 +102,7 @@ LINK = re.compile(r"undefined reference to|multiple definition of|^nvlink (?:err
                   r"ld(?:\.lld|\.bfd|\.gold)?: error|collect2: error|"
                   r"clang-(?:nvlink|linker)-wrapper: error|^fatbinary (?:error|fatal)")
 BACKEND = re.compile(r"LLVM ERROR:|fatal error: error in backend|Cannot select:|"
-                     r"PLEASE submit a bug report|Stack dump:|"
-                     r"error: (?:couldn't allocate|unsupported|.*is not supported by the target)")
+                     r"PLEASE submit a bug report|Stack dump:|error: couldn't allocate")
 
 # nvcc leniencies: what clang says about a construct nvcc accepts, as
 # (construct, pattern on the error message). First match wins; the order
@@ -123,7 +122,7 @@ LENIENCY_PATTERNS = [
                          r"call to __(?:host|device)__ function|"
                          r"__(?:host|device)__ function .* cannot be (?:called|referenced)"),
     ("constexpr-host-device", r"constexpr.*(?:__device__|__host__)"),
-    ("texture-reference", r"\btexture<|\btexture\b.*(?:undeclared|no template)|"
+    ("texture-reference", r"\btexture<|\btexture is not a template|\btexture\b.*(?:undeclared|no template)|"
                           r"'(?:tex1Dfetch|tex1D|tex2D|tex3D|cudaBindTexture\w*)'"),
     ("narrowing", r"cannot be narrowed|narrowing conversion"),
     ("undeclared-builtin", r"use of undeclared identifier '__\w+'|"
@@ -209,10 +208,11 @@ def classify(output, compiler, stage="compile", timed_out=False, nvcc_ok=None,
         if m:
             path, msg = m.group("file"), m.group("msg")
             verdict.update(line=s[:300], file=path)
-            missing = re.search(r"'([^']+)' file not found|cannot open source file \"([^\"]+)\"", msg)
+            missing = re.search(r"'([^']+)' file not found|cannot open source file \"([^\"]+)\"|"
+                                r"^(\S+): No such file or directory", msg)
             if missing:
-                verdict.update(category="project" if nvcc_ok is False else "header",
-                               construct="missing " + (missing.group(1) or missing.group(2)))
+                verdict.update(category="project" if nvcc_ok is False or compiler == "nvcc" else "header",
+                               construct="missing " + next(g for g in missing.groups() if g))
                 return verdict
             if os.path.isabs(path) and _under(path, roots) and not (
                     project_root and _under(path, [project_root])):
@@ -471,6 +471,8 @@ def compile_command(row, compiler, exe, root, tu, out, archs, ctx):
             for d in b.get("include", [])]
     if b.get("include_tu_dir", True):
         incs.insert(0, f"-I{os.path.dirname(os.path.join(root, tu))}")
+    if b.get("makefile_includes"):
+        incs += makefile_includes(os.path.dirname(os.path.join(root, tu)))
     defs = [f"-D{d}" for d in b.get("defines", [])]
     std = b.get("std", "c++17")
     opt = b.get("opt", "-O2")
@@ -493,6 +495,23 @@ def compile_command(row, compiler, exe, root, tu, out, archs, ctx):
     return [*cmd, *incs, *defs, *extra, src, "-o", out]
 
 
+def makefile_includes(tu_dir):
+    """The -I directories a per-program Makefile beside the TU names
+    (HeCBench's benchmarks borrow headers from their neighbours)."""
+    path = os.path.join(tu_dir, "Makefile")
+    try:
+        with open(path, errors="replace") as f:
+            text = f.read()
+    except OSError:
+        return []
+    out = []
+    for m in re.finditer(r"(?<![\w$])-I\s*([^\s$()\\]+)", text):
+        d = os.path.normpath(os.path.join(tu_dir, m.group(1)))
+        if os.path.isdir(d) and f"-I{d}" not in out:
+            out.append(f"-I{d}")
+    return out
+
+
 def run_step(cmd, timeout, cwd=None):
     """(rc, output, seconds, timed_out)."""
     start = time.monotonic()
@@ -505,6 +524,18 @@ def run_step(cmd, timeout, cwd=None):
         return 124, out, time.monotonic() - start, True
     except OSError as e:
         return 127, f"{cmd[0]}: {e.strerror}", time.monotonic() - start, False
+
+
+def keep_output(text):
+    """What is kept of a failed step's output: its first error lines (each
+    with the lines after it, warnings can bury them) and its tail."""
+    lines = text.splitlines()
+    picked = []
+    for i, l in enumerate(lines):
+        if re.search(r"\berror\b", l) and len(picked) < 60:
+            picked.extend(lines[i:i + 3])
+    tail = "\n".join(lines[-40:])
+    return ("\n".join(picked) + "\n--- tail ---\n" + tail)[-12000:]
 
 
 def binary_id(path):
@@ -562,7 +593,7 @@ class Bench:
                     rc, text, timed_out = rc2, "ptxas: error: " + t2, to2
                     break
         res = {"tu": tu, "ok": rc == 0, "seconds": round(secs, 1), "command": cmd,
-               "timed_out": timed_out, "output": text[-6000:] if rc != 0 else ""}
+               "timed_out": timed_out, "output": keep_output(text) if rc != 0 else ""}
         os.makedirs(os.path.dirname(memo), exist_ok=True)
         with open(memo, "w") as f:
             json.dump(res, f)
@@ -613,6 +644,11 @@ class Bench:
                                                          "line": str(e), "file": None}}
             return entry
         entry["source"] = how
+        missing = missing_packages(row["build"].get("needs_packages", []))
+        if missing:
+            entry["missing_packages"] = missing
+            note(f"{name}: note: Debian package(s) {', '.join(missing)} not installed: "
+                 "TUs that include their headers fail under every compiler (apt-get install them)")
         all_tus = find_tus(row, root)
         tus = sample(all_tus, self.args.max_tus)
         entry["tus_in_project"] = len(all_tus)
@@ -672,6 +708,16 @@ class Bench:
                 "first_error": first, "tus": tu_rows,
                 "categories": count_categories(tu_rows)}
         return entry
+
+
+def missing_packages(pkgs):
+    """Which of the Debian packages a row's headers come from are not installed."""
+    out = []
+    for p in pkgs:
+        rc, text = run_quiet(["dpkg-query", "-W", "-f=${Status}", p], timeout=60)
+        if rc != 0 or "install ok installed" not in text:
+            out.append(p)
+    return out
 
 
 def count_categories(tu_rows):
@@ -747,6 +793,15 @@ def markdown(report):
 
 
 # --------------------------------------------------------------------------
+
+def quick_row(row):
+    """A row as the quick subset builds it: "quick": true is the whole row,
+    "quick": {"tus": [...]} only those TUs."""
+    q = row["quick"]
+    if isinstance(q, dict) and q.get("tus"):
+        row = dict(row, build=dict(row["build"], tus=q["tus"]))
+    return row
+
 
 def parse_sources(items):
     out = {}
@@ -829,8 +884,8 @@ def main(argv):
     if args.list:
         for r in rows:
             s = r["source"]
-            where = (f"{s['kind']} {s.get('package', s.get('repo', ''))} "
-                     f"{s.get('version', r['version'])}").strip()
+            where = " ".join(x for x in (s["kind"], s.get("package", s.get("repo")),
+                                         s.get("version", r["version"])) if x)
             print(f"{r['name']} {r['version']} [{r['domain']}] {where}"
                   + (" (quick)" if r.get("quick") else ""))
         return 0
@@ -840,7 +895,7 @@ def main(argv):
             raise Fail(f"unknown project(s): {', '.join(sorted(unknown))} (--list names them)")
         rows = [r for r in rows if r["name"] in args.project]
     if args.quick:
-        rows = [r for r in rows if r.get("quick")]
+        rows = [quick_row(r) for r in rows if r.get("quick")]
     sources = parse_sources(args.source)
     args.cache = os.path.abspath(args.cache)
     if args.fetch_only:
