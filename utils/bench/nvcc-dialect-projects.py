@@ -51,6 +51,7 @@ import json
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tarfile
@@ -516,14 +517,23 @@ def run_step(cmd, timeout, cwd=None):
     """(rc, output, seconds, timed_out)."""
     start = time.monotonic()
     try:
-        p = subprocess.run(cmd, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                           timeout=timeout, start_new_session=True)
-        return p.returncode, p.stdout.decode("utf-8", "replace"), time.monotonic() - start, False
-    except subprocess.TimeoutExpired as e:
-        out = (e.stdout or b"").decode("utf-8", "replace")
-        return 124, out, time.monotonic() - start, True
+        # Its own process group, so that a timeout (or an interrupt) ends
+        # the compiler's children too (nvcc's cicc and ptxas, clang's cc1).
+        p = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                             start_new_session=True)
     except OSError as e:
         return 127, f"{cmd[0]}: {e.strerror}", time.monotonic() - start, False
+    try:
+        out, _ = p.communicate(timeout=timeout)
+        return p.returncode, out.decode("utf-8", "replace"), time.monotonic() - start, False
+    except subprocess.TimeoutExpired:
+        os.killpg(p.pid, signal.SIGKILL)
+        out, _ = p.communicate()
+        return 124, out.decode("utf-8", "replace"), time.monotonic() - start, True
+    except BaseException:
+        os.killpg(p.pid, signal.SIGKILL)
+        p.wait()
+        raise
 
 
 def keep_output(text):
@@ -574,12 +584,17 @@ class Bench:
         ext = {"object": ".o", "cubin": ".cubin", "ptx": ".ptx"}[output]
         out = os.path.join(objdir, tu.replace("/", "__") + ext)
         cmd = compile_command(row, compiler, exe, root, tu, out, archs, ctx)
-        key = hashlib.sha256(json.dumps([cmd, binary_id(exe)]).encode()).hexdigest()[:24]
+        # The generated headers are part of what is compiled: the row's
+        # build description goes into the key with the command.
+        key = hashlib.sha256(json.dumps([cmd, binary_id(exe), row["build"]], sort_keys=True)
+                             .encode()).hexdigest()[:24]
         memo = os.path.join(self.cache, "results", row["name"], compiler, key + ".json")
         if not self.args.no_resume and os.path.exists(memo) and (
                 os.path.exists(out) or not json.load(open(memo))["ok"]):
             with open(memo) as f:
-                return json.load(f)
+                res = json.load(f)
+            res["cached"] = True
+            return res
         os.makedirs(os.path.dirname(out), exist_ok=True)
         rc, text, secs, timed_out = run_step(cmd, self.args.timeout, cwd=root)
         if rc == 0 and output == "ptx" and self.args.ptxas:
@@ -650,7 +665,7 @@ class Bench:
             note(f"{name}: note: Debian package(s) {', '.join(missing)} not installed: "
                  "TUs that include their headers fail under every compiler (apt-get install them)")
         all_tus = find_tus(row, root)
-        tus = sample(all_tus, self.args.max_tus)
+        tus = sample(all_tus, self.args.max_tus if self.args.max_tus else row.get("bench_max_tus", 0))
         entry["tus_in_project"] = len(all_tus)
         entry["tus_sampled"] = len(tus)
         archs = self.archs(row)
@@ -684,6 +699,8 @@ class Bench:
             with concurrent.futures.ThreadPoolExecutor(max_workers=self.args.jobs) as pool:
                 for r in pool.map(one, tus):
                     results[c][r["tu"]] = r
+        cached = sum(1 for c in order for r in results[c].values() if r.get("cached"))
+        note(f"{name}: {total - cached} compile(s) run, {cached} found in the cache")
         for c in order:
             tu_rows = []
             first = None
@@ -796,10 +813,10 @@ def markdown(report):
 
 def quick_row(row):
     """A row as the quick subset builds it: "quick": true is the whole row,
-    "quick": {"tus": [...]} only those TUs."""
+    "quick": {...} overrides those build keys (its TUs, its link)."""
     q = row["quick"]
-    if isinstance(q, dict) and q.get("tus"):
-        row = dict(row, build=dict(row["build"], tus=q["tus"]))
+    if isinstance(q, dict):
+        row = dict(row, build=dict(row["build"], **q))
     return row
 
 
@@ -850,7 +867,10 @@ def main(argv):
     ap.add_argument("--arch", action="append", default=[], help="GPU arch (default sm_100a; repeatable)")
     ap.add_argument("--project-archs", action="store_true",
                     help="also each project's own arch list (those CUDA 13 has)")
-    ap.add_argument("--max-tus", type=int, default=0, help="at most N TUs per project, spread evenly")
+    ap.add_argument("--max-tus", type=int, default=0,
+                    help="at most N TUs per project, spread evenly (default: each row's bench_max_tus, "
+                         "else all); 0 with --all-tus")
+    ap.add_argument("--all-tus", action="store_true", help="every TU of every project")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--timeout", type=int, default=600, help="seconds per compile")
     ap.add_argument("--cache", default=default_cache())
@@ -866,6 +886,8 @@ def main(argv):
     ap.add_argument("--project-root", help="with --classify: the project's tree")
     args = ap.parse_args(argv[1:])
     args.arch = args.arch or ["sm_100a"]
+    if args.all_tus:
+        args.max_tus = 10 ** 9
 
     if args.classify:
         try:
@@ -881,6 +903,8 @@ def main(argv):
         return 0
 
     rows = load_projects(args.projects)
+    if args.quick:
+        rows = [quick_row(r) for r in rows if r.get("quick")]
     if args.list:
         for r in rows:
             s = r["source"]
@@ -894,8 +918,6 @@ def main(argv):
         if unknown:
             raise Fail(f"unknown project(s): {', '.join(sorted(unknown))} (--list names them)")
         rows = [r for r in rows if r["name"] in args.project]
-    if args.quick:
-        rows = [quick_row(r) for r in rows if r.get("quick")]
     sources = parse_sources(args.source)
     args.cache = os.path.abspath(args.cache)
     if args.fetch_only:
