@@ -123,7 +123,7 @@ LENIENCY_PATTERNS = [
                          r"call to __(?:host|device)__ function|"
                          r"__(?:host|device)__ function .* cannot be (?:called|referenced)"),
     ("constexpr-host-device", r"constexpr.*(?:__device__|__host__)"),
-    ("texture-reference", r"\btexture<|\btexture is not a template|\btexture\b.*(?:undeclared|no template)|"
+    ("texture-reference", r"\btexture<|\btexture is not a template|no template named 'texture'|\btexture\b.*(?:undeclared|no template)|"
                           r"'(?:tex1Dfetch|tex1D|tex2D|tex3D|cudaBindTexture\w*)'"),
     ("narrowing", r"cannot be narrowed|narrowing conversion"),
     ("undeclared-builtin", r"use of undeclared identifier '__\w+'|"
