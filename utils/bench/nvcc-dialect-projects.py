@@ -45,6 +45,7 @@ compilers did), 1 with one 'nvcc-dialect-projects: error:' line otherwise.
 import argparse
 import concurrent.futures
 import fnmatch
+import glob
 import hashlib
 import importlib.util
 import json
@@ -416,26 +417,14 @@ def tree_of(row, cache, sources):
 # The TUs and their commands.
 
 def find_tus(row, root):
+    """The row's CUDA sources under ROOT, relative and sorted: build.tus
+    globs ('**' spans directories) less build.exclude's (fnmatch)."""
     b = row["build"]
     found = set()
     for pat in b["tus"]:
-        base = os.path.join(root, os.path.dirname(pat))
-        leaf = os.path.basename(pat)
-        recursive = "**" in pat
-        start = os.path.join(root, pat.split("**")[0]) if recursive else base
-        if not os.path.isdir(start):
-            continue
-        for dirpath, dirs, files in os.walk(start):
-            dirs.sort()
-            rel_dir = os.path.relpath(dirpath, root)
-            if not recursive and os.path.normpath(dirpath) != os.path.normpath(base):
-                continue
-            for f in files:
-                rel = os.path.normpath(os.path.join(rel_dir, f))
-                if fnmatch.fnmatch(f, leaf) and (not recursive or fnmatch.fnmatch(rel, pat.replace("**/", "*"))):
-                    found.add(rel)
-            if not recursive:
-                dirs[:] = []
+        for path in glob.glob(os.path.join(glob.escape(root), pat), recursive=True):
+            if os.path.isfile(path):
+                found.add(os.path.relpath(path, root))
     for pat in b.get("exclude", []):
         found = {t for t in found if not fnmatch.fnmatch(t, pat)}
     return sorted(found)
