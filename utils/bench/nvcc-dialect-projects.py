@@ -76,6 +76,9 @@ COMPILERS = ("ours", "nvcc", "clang-22")
 DOMAINS = ("DL kernels", "HPC application", "library")
 SOURCE_KINDS = ("debian", "pypi", "cutlass", "github")
 OUTPUTS = ("object", "cubin", "ptx")
+# Build keys that do not change what a TU's compile does (the result cache
+# ignores them).
+NOT_COMPILED = ("why", "link", "needs_packages", "archs", "mode")
 CATEGORIES = ("nvcc-leniency", "header", "driver", "backend", "ptxas", "link", "timeout",
               "project", "other")
 
@@ -575,7 +578,8 @@ class Bench:
         cmd = compile_command(row, compiler, exe, root, tu, out, archs, ctx)
         # The generated headers are part of what is compiled: the row's
         # build description goes into the key with the command.
-        key = hashlib.sha256(json.dumps([cmd, binary_id(exe), row["build"]], sort_keys=True)
+        compiled = {k: v for k, v in row["build"].items() if k not in NOT_COMPILED}
+        key = hashlib.sha256(json.dumps([cmd, binary_id(exe), compiled], sort_keys=True)
                              .encode()).hexdigest()[:24]
         memo = os.path.join(self.cache, "results", row["name"], compiler, key + ".json")
         if not self.args.no_resume and os.path.exists(memo) and (
