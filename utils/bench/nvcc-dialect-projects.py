@@ -123,6 +123,8 @@ LENIENCY_PATTERNS = [
                      r"use of undeclared identifier '(?:min|max)'"),
     ("missing-typename", r"missing 'typename'|typename"),
     ("missing-template-keyword", r"use 'template' keyword|'template' keyword"),
+    ("hd-redeclaration", r"function '[^']*' cannot overload __(?:host|device|global)__|"
+                         r"redeclared with(?:out)? __(?:host|device|global)__"),
     ("host-device-call", r"reference to __(?:host|device)__ function|"
                          r"call to __(?:host|device)__ function|"
                          r"__(?:host|device)__ function .* cannot be (?:called|referenced)"),
@@ -143,7 +145,8 @@ LENIENCY_PATTERNS = [
     ("overload-resolution", r"no matching (?:function|member function|constructor)|"
                             r"call to .* is ambiguous|ambiguous"),
     ("template-resolution", r"template|specialization"),
-    ("undeclared-identifier", r"undeclared identifier|no member named|unknown type name"),
+    ("undeclared-identifier", r"undeclared identifier|no member named|unknown type name|"
+                              r"has no member|is undefined"),
 ]
 LENIENCY_RE = [(name, re.compile(pat)) for name, pat in LENIENCY_PATTERNS]
 
