@@ -491,6 +491,31 @@ def compile_command(row, compiler, exe, root, tu, out, archs, ctx):
     return [*cmd, *incs, *defs, *extra, src, "-o", out]
 
 
+def configure_template(path, values):
+    """A config.h.in (autoconf: '#undef NAME') or config.h.cmake.in
+    ('#cmakedefine NAME', '#cmakedefine01 NAME', '@NAME@') with VALUES set
+    and everything else left undefined, as configure or CMake writes it."""
+    try:
+        with open(path, errors="replace") as f:
+            lines = f.read().splitlines()
+    except OSError as e:
+        raise Fail(f"cannot read the configuration template {path}: {e.strerror}")
+    out = []
+    for line in lines:
+        m = re.match(r"^\s*#\s*(undef|cmakedefine01|cmakedefine)\s+(\w+)(.*)$", line)
+        if m:
+            kind, name, rest = m.groups()
+            if kind == "cmakedefine01":
+                line = f"#define {name} {1 if values.get(name) else 0}"
+            elif name in values:
+                val = values[name] if kind == "undef" else (rest.strip() or values[name])
+                line = f"#define {name} {val}".rstrip()
+            else:
+                line = f"/* #undef {name} */"
+        out.append(re.sub(r"@(\w+)@", lambda mm: str(values.get(mm.group(1), "")), line))
+    return "\n".join(out) + "\n"
+
+
 def makefile_includes(tu_dir):
     """The -I directories a per-program Makefile beside the TU names
     (HeCBench's benchmarks borrow headers from their neighbours)."""
@@ -561,11 +586,15 @@ class Bench:
         self.ctx = {"cuda": args.cuda_path,
                     "cutlass_arch_h": find_cutlass_arch_header(args.build_dir)}
 
-    def generated(self, row):
+    def generated(self, row, root):
         """The directory of the row's generated headers (build.generate: the
-        configure-time files its build system would write)."""
+        configure-time files its build system would write): a text, or
+        {"from": TEMPLATE, "set": {NAME: VALUE}} to configure the project's
+        own template as autoconf or CMake would."""
         d = os.path.join(self.args.out, "gen", row["name"])
         for rel, text in row["build"].get("generate", {}).items():
+            if isinstance(text, dict):
+                text = configure_template(os.path.join(root, text["from"]), text.get("set", {}))
             path = os.path.join(d, rel)
             os.makedirs(os.path.dirname(path), exist_ok=True)
             if not os.path.exists(path) or open(path).read() != text:
@@ -666,7 +695,7 @@ class Bench:
         entry["tus_sampled"] = len(tus)
         archs = self.archs(row)
         entry["archs"] = archs
-        ctx = dict(self.ctx, root=root, gen=self.generated(row))
+        ctx = dict(self.ctx, root=root, gen=self.generated(row, root))
         note(f"{name}: {len(tus)} of {len(all_tus)} TU(s), {', '.join(archs)}, "
              f"compilers {', '.join(self.compilers)}")
         if not all_tus:
