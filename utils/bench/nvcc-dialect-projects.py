@@ -684,6 +684,7 @@ class Bench:
                                                          "line": str(e), "file": None}}
             return entry
         entry["source"] = how
+        entry["root"] = root
         missing = missing_packages(row["build"].get("needs_packages", []))
         if missing:
             entry["missing_packages"] = missing
@@ -828,9 +829,13 @@ def markdown(report):
             bad = [t for t in r["tus"] if not t["ok"] and nv.get(t["tu"], True)]
             for t in bad:
                 v = t["verdict"]
+                line = v["line"]
+                if p.get("root"):
+                    line = line.replace(p["root"].rstrip("/") + "/", "")
+                line = line.replace(report["cuda_path"].rstrip("/") + "/", "<cuda>/")
                 out.append(f"- {p['name']} / {c} / `{t['tu']}`: {v['category']}"
                            + (f" ({v['construct']})" if v.get("construct") else "")
-                           + f": `{v['line']}`")
+                           + f": `{line}`")
     return "\n".join(out) + "\n"
 
 
