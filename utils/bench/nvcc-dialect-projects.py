@@ -906,6 +906,10 @@ def main(argv):
     ap.add_argument("--cache", default=default_cache())
     ap.add_argument("--out", help="where results.json and table.md go (default: CACHE/run)")
     ap.add_argument("--fetch-only", action="store_true", help="fetch and unpack, compile nothing")
+    ap.add_argument("--merge", action="store_true",
+                    help="keep OUT/results.json's other projects, replacing those run now")
+    ap.add_argument("--table-from", metavar="RESULTS",
+                    help="write table.md (to --out, default beside RESULTS) from a results.json and exit")
     ap.add_argument("--list", action="store_true", help="list the projects and exit")
     ap.add_argument("--no-resume", action="store_true", help="recompile TUs whose result is cached")
     ap.add_argument("--classify", metavar="FILE", help="classify a saved compiler output and exit")
@@ -930,6 +934,18 @@ def main(argv):
                                               shutil.which("clang++-22") or ""])
         print(json.dumps(classify(text, args.compiler, stage=args.stage, nvcc_ok=nvcc_ok, roots=roots,
                                   project_root=args.project_root), sort_keys=True))
+        return 0
+
+    if args.table_from:
+        try:
+            with open(args.table_from) as f:
+                report = json.load(f)
+        except (OSError, json.JSONDecodeError) as e:
+            raise Fail(f"cannot read {args.table_from}: {e}")
+        out = os.path.abspath(args.out or os.path.dirname(os.path.abspath(args.table_from)))
+        with open(os.path.join(out, "table.md"), "w") as f:
+            f.write(markdown(report))
+        note(f"wrote {os.path.join(out, 'table.md')}")
         return 0
 
     rows = load_projects(args.projects)
@@ -972,9 +988,19 @@ def main(argv):
     report = {"tool": PROG, "archs": args.arch, "project_archs": args.project_archs,
               "max_tus": args.max_tus, "compilers": compilers, "cuda_path": args.cuda_path,
               "projects": []}
+    kept = []
+    if args.merge and os.path.exists(os.path.join(args.out, "results.json")):
+        with open(os.path.join(args.out, "results.json")) as f:
+            kept = json.load(f).get("projects", [])
+    names = {r["name"] for r in rows}
+    order = [r["name"] for r in load_projects(args.projects)]
     t0 = time.monotonic()
+    done = []
     for r in rows:
-        report["projects"].append(bench.project(r, sources))
+        done.append(bench.project(r, sources))
+        merged = [p for p in kept if p["name"] not in names] + done
+        report["projects"] = sorted(merged, key=lambda p: order.index(p["name"])
+                                    if p["name"] in order else len(order))
         write_report(report, args.out)
     report["seconds"] = round(time.monotonic() - t0, 1)
     write_report(report, args.out)
