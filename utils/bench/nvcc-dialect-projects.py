@@ -987,6 +987,8 @@ def main(argv):
     bench = Bench(args, compilers)
     report = {"tool": PROG, "archs": args.arch, "project_archs": args.project_archs,
               "max_tus": args.max_tus, "compilers": compilers, "cuda_path": args.cuda_path,
+              "compiler_ids": {c: binary_id(p) for c, p in compilers.items()},
+              "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
               "projects": []}
     kept = []
     if args.merge and os.path.exists(os.path.join(args.out, "results.json")):
