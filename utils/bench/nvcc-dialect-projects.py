@@ -611,7 +611,8 @@ class Bench:
         # The generated headers are part of what is compiled: the row's
         # build description goes into the key with the command.
         compiled = {k: v for k, v in row["build"].items() if k not in NOT_COMPILED}
-        key = hashlib.sha256(json.dumps([cmd, binary_id(exe), compiled], sort_keys=True)
+        bid = binary_id(exe)
+        key = hashlib.sha256(json.dumps([cmd, bid, compiled], sort_keys=True)
                              .encode()).hexdigest()[:24]
         memo = os.path.join(self.cache, "results", row["name"], compiler, key + ".json")
         if not self.args.no_resume and os.path.exists(memo) and (
@@ -619,6 +620,7 @@ class Bench:
             with open(memo) as f:
                 res = json.load(f)
             res["cached"] = True
+            res["compiler_id"] = bid
             return res
         os.makedirs(os.path.dirname(out), exist_ok=True)
         rc, text, secs, timed_out = run_step(cmd, self.args.timeout, cwd=root)
@@ -637,6 +639,7 @@ class Bench:
         os.makedirs(os.path.dirname(memo), exist_ok=True)
         with open(memo, "w") as f:
             json.dump(res, f)
+        res["compiler_id"] = bid
         return res
 
     def link(self, row, compiler, objs, outdir):
@@ -746,6 +749,7 @@ class Bench:
             if link_err and first is None:
                 first = dict(link_err, tu=None)
             entry["compilers"][c] = {
+                "compiler_ids": sorted({results[c][t]["compiler_id"] for t in tus}),
                 "configure": True, "tus_ok": sum(1 for t in tu_rows if t["ok"]),
                 "tus_total": len(tus), "link": link_ok, "link_error": link_err,
                 "first_error": first, "tus": tu_rows,
