@@ -64,6 +64,7 @@ import zipfile
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(REPO, "utils", "lib"))
 from files import sha256_of  # noqa: E402
+import benchlib  # noqa: E402
 
 _spec = importlib.util.spec_from_file_location(
     "fetch_cutlass", os.path.join(REPO, "utils", "build", "fetch-cutlass.py"))
@@ -865,22 +866,22 @@ def parse_sources(items):
 
 
 def find_compilers(args):
+    """{column: executable} for the --compilers asked for, found as the other
+    benches find them (benchlib.find_compilers); --ours overrides ours."""
     wanted = [c.strip() for c in args.compilers.split(",") if c.strip()]
     bad = [c for c in wanted if c not in COMPILERS]
     if bad:
         raise Fail(f"unknown compiler(s) {', '.join(bad)} (choose from {', '.join(COMPILERS)})")
+    available = benchlib.find_compilers(args.build_dir, args.cuda_path, args.clang22)
+    if args.ours:
+        available["ours"] = (benchlib.Compiler("ours", args.ours) if os.access(args.ours, os.X_OK)
+                             else benchlib.Compiler("ours", None, f"our clang++ not found at {args.ours}"))
     found = {}
     for c in wanted:
-        if c == "ours":
-            p = args.ours or os.path.join(args.build_dir, "bin", "clang++")
-        elif c == "nvcc":
-            p = os.path.join(args.cuda_path, "bin", "nvcc")
+        if available[c]:
+            found[c] = available[c].path
         else:
-            p = args.clang22 or shutil.which("clang++-22") or "/usr/bin/clang++-22"
-        if os.access(p, os.X_OK):
-            found[c] = p
-        else:
-            note(f"note: {c} not found at {p}: column skipped")
+            note(f"note: {available[c].missing_note}")
     if not found:
         raise Fail("no compiler found (our clang++, nvcc, clang++-22)")
     return found
