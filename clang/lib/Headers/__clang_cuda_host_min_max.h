@@ -95,30 +95,21 @@ __NVPTXBW_HOST_MIN_MAX_INT(unsigned long long int, unsigned long long int,
                            long long int)
 #undef __NVPTXBW_HOST_MIN_MAX_INT
 
-__NVPTXBW_HOST_OVERLOAD float min(const float __a, const float __b) {
-  return ::fminf(__a, __b);
-}
-__NVPTXBW_HOST_OVERLOAD double min(const double __a, const double __b) {
-  return ::fmin(__a, __b);
-}
-__NVPTXBW_HOST_OVERLOAD double min(const float __a, const double __b) {
-  return ::fmin(static_cast<double>(__a), __b);
-}
-__NVPTXBW_HOST_OVERLOAD double min(const double __a, const float __b) {
-  return ::fmin(__a, static_cast<double>(__b));
-}
-__NVPTXBW_HOST_OVERLOAD float max(const float __a, const float __b) {
-  return ::fmaxf(__a, __b);
-}
-__NVPTXBW_HOST_OVERLOAD double max(const double __a, const double __b) {
-  return ::fmax(__a, __b);
-}
-__NVPTXBW_HOST_OVERLOAD double max(const float __a, const double __b) {
-  return ::fmax(static_cast<double>(__a), __b);
-}
-__NVPTXBW_HOST_OVERLOAD double max(const double __a, const float __b) {
-  return ::fmax(__a, static_cast<double>(__b));
-}
+// One floating overload of min and max: both operands converted to RESULT,
+// then C's FMIN/FMAX of that type (a NaN operand gives the other one).
+#define __NVPTXBW_HOST_MIN_MAX_FP(RESULT, A, B, FMIN, FMAX)                    \
+  __NVPTXBW_HOST_OVERLOAD RESULT min(const A __a, const B __b) {               \
+    return ::FMIN(static_cast<RESULT>(__a), static_cast<RESULT>(__b));         \
+  }                                                                            \
+  __NVPTXBW_HOST_OVERLOAD RESULT max(const A __a, const B __b) {               \
+    return ::FMAX(static_cast<RESULT>(__a), static_cast<RESULT>(__b));         \
+  }
+
+__NVPTXBW_HOST_MIN_MAX_FP(float, float, float, fminf, fmaxf)
+__NVPTXBW_HOST_MIN_MAX_FP(double, double, double, fmin, fmax)
+__NVPTXBW_HOST_MIN_MAX_FP(double, float, double, fmin, fmax)
+__NVPTXBW_HOST_MIN_MAX_FP(double, double, float, fmin, fmax)
+#undef __NVPTXBW_HOST_MIN_MAX_FP
 
 #undef __NVPTXBW_HOST_HELPER
 #undef __NVPTXBW_HOST_OVERLOAD
