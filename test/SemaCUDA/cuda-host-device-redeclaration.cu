@@ -31,6 +31,12 @@
 // DEV: call {{.*}}@_Z9h_then_hdf(
 // DEV: call {{.*}}@_Z9d_then_hdf(
 // DEV: call {{.*}}@_Z9hd_then_hf(
+// The device code assembles for the real target.
+// RUN: %clang -cc1 -triple nvptx64-nvidia-cuda -fcuda-is-device -target-cpu sm_100a \
+// RUN:   -target-feature +ptx86 -std=c++17 -emit-llvm -O2 -DVALID_ONLY \
+// RUN:   -Wno-cuda-host-device-redeclaration -x cuda %s -o %t.ll
+// RUN: llc -march=nvptx64 -mcpu=sm_100a -mattr=+ptx86 %t.ll -o %t.ptx
+// RUN: %if ptxas %{ %ptxas -c -arch=sm_100a %t.ptx -o %t.o %}
 // RUN: %clang -cc1 -triple x86_64-unknown-linux-gnu -aux-triple nvptx64-nvidia-cuda \
 // RUN:   -std=c++17 -emit-llvm -disable-llvm-passes -Wno-cuda-host-device-redeclaration \
 // RUN:   -DVALID_ONLY -x cuda %s -o - | FileCheck %s --check-prefix=HOST

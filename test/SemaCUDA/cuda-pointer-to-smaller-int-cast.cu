@@ -36,6 +36,12 @@
 // DEV-LABEL: define {{.*}}@_Z4addrPj(
 // DEV: ptrtoint (ptr getelementptr {{.*}}@_ZZ4addrPjE4smem{{.*}} to i32)
 // DEV: ptrtoint (ptr getelementptr {{.*}}@_ZZ4addrPjE4smem{{.*}} to i16)
+// The device code assembles for the real target.
+// RUN: %clang -cc1 -triple nvptx64-nvidia-cuda -fcuda-is-device -target-cpu sm_100a \
+// RUN:   -target-feature +ptx86 -std=c++17 -emit-llvm -O2 -DVALID_ONLY \
+// RUN:   -Wno-cuda-pointer-to-smaller-int-cast -x cuda %s -o %t.ll
+// RUN: llc -march=nvptx64 -mcpu=sm_100a -mattr=+ptx86 %t.ll -o %t.ptx
+// RUN: %if ptxas %{ %ptxas -c -arch=sm_100a %t.ptx -o %t.o %}
 // RUN: %clang -cc1 -triple x86_64-unknown-linux-gnu -aux-triple nvptx64-nvidia-cuda \
 // RUN:   -std=c++17 -emit-llvm -disable-llvm-passes -DVALID_ONLY \
 // RUN:   -Wno-cuda-pointer-to-smaller-int-cast -x cuda %s -o - | FileCheck %s --check-prefix=HOST
