@@ -49,6 +49,11 @@ SDValue lowerWideGlobalStore(SDValue Op, SelectionDAG &DAG,
 // read through one load of the word and tested with masks.
 FunctionPass *createParamFlagLoadsPass(const NVPTXTargetMachine &TM);
 
+// After the machine SSA optimizations: a cheap address computation used past
+// a barrier or other convergent instruction in another block is recomputed
+// there from its leaves (NVPTXFarAddressRemat.cpp).
+MachineFunctionPass *createFarAddressRematPass();
+
 // After register coalescing: a guarded loop's constant start values (the
 // preheader's movs of immediates and copies of them) are set before the
 // guard's branch (NVPTXLoopConstantsAboveGuard.cpp).
