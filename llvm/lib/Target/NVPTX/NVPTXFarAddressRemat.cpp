@@ -283,6 +283,7 @@ void NVPTXFarAddressRemat::eraseIfDead(Register Reg) {
   for (const MachineOperand &MO : Def->uses())
     if (MO.isReg())
       Operands.push_back(MO.getReg());
+  MRI->markUsesInDebugValueAsUndef(Reg); // a DBG_VALUE must not name a dead register
   Def->eraseFromParent();
   for (Register Op : Operands)
     eraseIfDead(Op);
