@@ -26,15 +26,14 @@
 #include <cub/device/device_scan.cuh>
 #include <cub/device/device_select.cuh>
 
-#define CHECK_CUDA(call)                                                       \
-  do {                                                                         \
-    cudaError_t err_ = (call);                                                 \
-    if (err_ != cudaSuccess) {                                                 \
-      std::fprintf(stderr, "cub_timed: %s failed: %s\n", #call,                \
-                   cudaGetErrorString(err_));                                  \
-      std::exit(1);                                                            \
-    }                                                                          \
-  } while (0)
+// A CUDA call's error ends the program, naming the call.
+static void check(cudaError_t err, const char *what) {
+  if (err != cudaSuccess) {
+    std::fprintf(stderr, "cub_timed: %s failed: %s\n", what, cudaGetErrorString(err));
+    std::exit(1);
+  }
+}
+#define CHECK_CUDA(call) check((call), #call)
 
 namespace {
 
@@ -108,6 +107,20 @@ struct TempStorage {
   ~TempStorage() { cudaFree(ptr); }
 };
 
+// A CUB device-wide call timed the way CUB wants it called: once with no
+// storage to learn how much it needs, then (after warm-ups) with that much.
+// `call(storage, bytes)` makes the CUB call; `name` says which failed.
+template <typename CubCall>
+double time_cub(const char *name, const Timing &t, TempStorage &tmp, CubCall call) {
+  size_t want = 0;
+  check(call(nullptr, want), name);
+  tmp.reserve(want);
+  return median_ms(t, [&] {
+    size_t bytes = tmp.bytes;
+    check(call(tmp.ptr, bytes), name);
+  });
+}
+
 int algorithms = 0, wrong = 0;
 
 void report(const char *name, size_t n, double ms, double bytes, const std::string &error) {
@@ -154,12 +167,8 @@ void sort_keys(size_t n, const Timing &t, TempStorage &tmp) {
   std::vector<uint32_t> keys = random_words(n, 0x9e3779b97f4a7c15ull), no_values;
   uint32_t *in = to_device(keys), *out = nullptr;
   CHECK_CUDA(cudaMalloc(&out, n * sizeof(uint32_t)));
-  size_t want = 0;
-  CHECK_CUDA(cub::DeviceRadixSort::SortKeys(nullptr, want, in, out, n));
-  tmp.reserve(want);
-  double ms = median_ms(t, [&] {
-    size_t bytes = tmp.bytes;
-    CHECK_CUDA(cub::DeviceRadixSort::SortKeys(tmp.ptr, bytes, in, out, n));
+  double ms = time_cub("cub::DeviceRadixSort::SortKeys", t, tmp, [&](void *storage, size_t &bytes) {
+    return cub::DeviceRadixSort::SortKeys(storage, bytes, in, out, n);
   });
   host_radix_sort(keys, no_values);
   report("sort-keys-u32", n, ms, 2.0 * n * sizeof(uint32_t), first_difference(to_host(out, n), keys));
@@ -174,12 +183,8 @@ void sort_pairs(size_t n, const Timing &t, TempStorage &tmp) {
   uint32_t *kin = to_device(keys), *vin = to_device(values), *kout = nullptr, *vout = nullptr;
   CHECK_CUDA(cudaMalloc(&kout, n * sizeof(uint32_t)));
   CHECK_CUDA(cudaMalloc(&vout, n * sizeof(uint32_t)));
-  size_t want = 0;
-  CHECK_CUDA(cub::DeviceRadixSort::SortPairs(nullptr, want, kin, kout, vin, vout, n));
-  tmp.reserve(want);
-  double ms = median_ms(t, [&] {
-    size_t bytes = tmp.bytes;
-    CHECK_CUDA(cub::DeviceRadixSort::SortPairs(tmp.ptr, bytes, kin, kout, vin, vout, n));
+  double ms = time_cub("cub::DeviceRadixSort::SortPairs", t, tmp, [&](void *storage, size_t &bytes) {
+    return cub::DeviceRadixSort::SortPairs(storage, bytes, kin, kout, vin, vout, n);
   });
   host_radix_sort(keys, values);
   std::string error = first_difference(to_host(kout, n), keys);
@@ -196,12 +201,8 @@ void inclusive_scan(size_t n, const Timing &t, TempStorage &tmp) {
   std::vector<uint32_t> x = random_words(n, 0x51afd7ed558ccd1dull);
   uint32_t *in = to_device(x), *out = nullptr;
   CHECK_CUDA(cudaMalloc(&out, n * sizeof(uint32_t)));
-  size_t want = 0;
-  CHECK_CUDA(cub::DeviceScan::InclusiveSum(nullptr, want, in, out, n));
-  tmp.reserve(want);
-  double ms = median_ms(t, [&] {
-    size_t bytes = tmp.bytes;
-    CHECK_CUDA(cub::DeviceScan::InclusiveSum(tmp.ptr, bytes, in, out, n));
+  double ms = time_cub("cub::DeviceScan::InclusiveSum", t, tmp, [&](void *storage, size_t &bytes) {
+    return cub::DeviceScan::InclusiveSum(storage, bytes, in, out, n);
   });
   // Unsigned wrap-around sums are exact in any association order.
   uint32_t running = 0;
@@ -216,12 +217,8 @@ void reduce_sum(size_t n, const Timing &t, TempStorage &tmp) {
   std::vector<uint32_t> x = random_words(n, 0xd6e8feb86659fd93ull);
   uint32_t *in = to_device(x), *out = nullptr;
   CHECK_CUDA(cudaMalloc(&out, sizeof(uint32_t)));
-  size_t want = 0;
-  CHECK_CUDA(cub::DeviceReduce::Sum(nullptr, want, in, out, n));
-  tmp.reserve(want);
-  double ms = median_ms(t, [&] {
-    size_t bytes = tmp.bytes;
-    CHECK_CUDA(cub::DeviceReduce::Sum(tmp.ptr, bytes, in, out, n));
+  double ms = time_cub("cub::DeviceReduce::Sum", t, tmp, [&](void *storage, size_t &bytes) {
+    return cub::DeviceReduce::Sum(storage, bytes, in, out, n);
   });
   uint32_t sum = 0;
   for (uint32_t v : x)
@@ -239,12 +236,8 @@ void histogram_256(size_t n, const Timing &t, TempStorage &tmp) {
   uint8_t *in = to_device(x);
   int *bins = nullptr;
   CHECK_CUDA(cudaMalloc(&bins, 256 * sizeof(int)));
-  size_t want = 0;
-  CHECK_CUDA(cub::DeviceHistogram::HistogramEven(nullptr, want, in, bins, 257, 0, 256, int64_t(n)));
-  tmp.reserve(want);
-  double ms = median_ms(t, [&] {
-    size_t bytes = tmp.bytes;
-    CHECK_CUDA(cub::DeviceHistogram::HistogramEven(tmp.ptr, bytes, in, bins, 257, 0, 256, int64_t(n)));
+  double ms = time_cub("cub::DeviceHistogram::HistogramEven", t, tmp, [&](void *storage, size_t &bytes) {
+    return cub::DeviceHistogram::HistogramEven(storage, bytes, in, bins, 257, 0, 256, int64_t(n));
   });
   std::vector<int> expected(256, 0);
   for (uint8_t v : x)
@@ -264,12 +257,8 @@ void select_if(size_t n, const Timing &t, TempStorage &tmp) {
   int *count = nullptr;
   CHECK_CUDA(cudaMalloc(&out, n * sizeof(uint32_t)));
   CHECK_CUDA(cudaMalloc(&count, sizeof(int)));
-  size_t want = 0;
-  CHECK_CUDA(cub::DeviceSelect::If(nullptr, want, in, out, count, int64_t(n), BelowThird()));
-  tmp.reserve(want);
-  double ms = median_ms(t, [&] {
-    size_t bytes = tmp.bytes;
-    CHECK_CUDA(cub::DeviceSelect::If(tmp.ptr, bytes, in, out, count, int64_t(n), BelowThird()));
+  double ms = time_cub("cub::DeviceSelect::If", t, tmp, [&](void *storage, size_t &bytes) {
+    return cub::DeviceSelect::If(storage, bytes, in, out, count, int64_t(n), BelowThird());
   });
   std::vector<uint32_t> kept;
   std::copy_if(x.begin(), x.end(), std::back_inserter(kept), BelowThird());
