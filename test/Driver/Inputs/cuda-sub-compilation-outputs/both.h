@@ -1,0 +1,1 @@
+#define BOTH_VALUE 5

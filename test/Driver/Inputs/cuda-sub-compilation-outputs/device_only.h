@@ -1,0 +1,1 @@
+#define DEVICE_VALUE 7

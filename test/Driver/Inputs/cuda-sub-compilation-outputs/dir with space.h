@@ -1,0 +1,1 @@
+#define SPACED_VALUE 9

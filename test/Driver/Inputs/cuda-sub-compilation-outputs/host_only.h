@@ -1,0 +1,1 @@
+#define HOST_VALUE 3
