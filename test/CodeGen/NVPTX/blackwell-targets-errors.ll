@@ -59,6 +59,32 @@
 ; NOMIN-F: .version 9.0
 ; RUN: llc < %s -mtriple=nvptx64-nvidia-cuda -mcpu=sm_110f -mattr=-min-ptx90 2>/dev/null | FileCheck %s --check-prefix=NOMIN-F
 ;
+;
+; LLVM 19's own processors have the same floor: the PTX version their
+; processor implies (the first PTX ISA that knows the chip). Removing that
+; feature with -mattr gave `.version 6.0` (ptxas: "PTX .version 6.0 does not
+; support .target sm_89"); it now leaves the floor, as llc 22 does, and a
+; lower explicit version is the error above. sm_30 implies none and keeps the
+; backend's default.
+; RUN: llc < %s -mtriple=nvptx64-nvidia-cuda -mcpu=sm_89 -mattr=-ptx78 | FileCheck %s --check-prefix=FLOOR89
+; FLOOR89: .version 7.8
+; FLOOR89-NEXT: .target sm_89
+; RUN: %if ptxas %{ llc < %s -mtriple=nvptx64-nvidia-cuda -mcpu=sm_89 -mattr=-ptx78 | %ptxas -arch=sm_89 -c -o /dev/null - %}
+; RUN: llc < %s -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90a -mattr=-ptx80 | FileCheck %s --check-prefix=FLOOR90A
+; FLOOR90A: .version 8.0
+; FLOOR90A-NEXT: .target sm_90a
+; RUN: %if ptxas %{ llc < %s -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90a -mattr=-ptx80 | %ptxas -arch=sm_90a -c -o /dev/null - %}
+; RUN: llc < %s -mtriple=nvptx64-nvidia-cuda -mcpu=sm_75 -mattr=-ptx63 | FileCheck %s --check-prefix=FLOOR75
+; FLOOR75: .version 6.3
+; RUN: llc < %s -mtriple=nvptx64-nvidia-cuda -mcpu=sm_20 -mattr=-ptx32 | FileCheck %s --check-prefix=FLOOR20
+; FLOOR20: .version 3.2
+; RUN: not llc < %s -mtriple=nvptx64-nvidia-cuda -mcpu=sm_89 -mattr=-ptx78,+ptx70 -o /dev/null 2>&1 | FileCheck %s --check-prefix=ERR-SM89 --implicit-check-not='LLVM ERROR'
+; ERR-SM89: {{^.*}}llc: error: PTX version 7.0 does not support target 'sm_89'. Minimum required PTX version is 7.8. Either remove the PTX version to use the default, or increase it to at least 7.8.
+; RUN: llc < %s -mtriple=nvptx64-nvidia-cuda -mcpu=sm_30 | FileCheck %s --check-prefix=SM30
+; SM30: .version 6.0
+; RUN: llc < %s -mtriple=nvptx64-nvidia-cuda -mcpu=sm_30 -mattr=+ptx32 | FileCheck %s --check-prefix=SM30-PTX32
+; SM30-PTX32: .version 3.2
+;
 ; The same errors from opt, which builds the target machine too.
 ; RUN: not opt -S -mtriple=nvptx64-nvidia-cuda -mcpu=sm_100a -mattr=+ptx85 -O2 %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=OPT --implicit-check-not='LLVM ERROR'
 ; OPT: {{^.*}}opt: error: PTX version 8.5 does not support target 'sm_100a'. Minimum required PTX version is 8.6.

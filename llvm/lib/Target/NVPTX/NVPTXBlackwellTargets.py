@@ -237,6 +237,19 @@ def default_ptx(t):
     return t.min_ptx or t.upstream_default_ptx
 
 
+def ptx_floor(t):
+    """The lowest PTX version llc accepts for t, and the one it falls back to
+    when -mattr removes the PTX feature t's processor implies
+    (`-mcpu=sm_89 -mattr=-ptx78`): a new target's minimum; for an upstream
+    one the version its processor implies, which is the first PTX ISA that
+    knows the chip (or LLVM 19's lowest, 3.2, for older ones). sm_30 implies
+    none and has no floor: the PTX ISA knows it from 3.0, below anything LLVM
+    19 writes, and the backend's 6.0 stays its default."""
+    if not t.upstream:
+        return t.min_ptx
+    return 0 if t.sm == 30 else t.upstream_default_ptx
+
+
 def implied_upstream_sm(t):
     """For a target newer than clang 19's builtin chains: the newest plain
     upstream arch it implies (sm_88 implies sm_87, sm_100 and later sm_90)."""
@@ -537,9 +550,10 @@ def emit_nvptx_inc():
     out.append(_xmacro(
         "NVPTXBW_MIN_PTX_VERSION",
         "NVPTXBW_MIN_PTX_VERSION(FullSmVersion, MinPTX): the lowest PTX ISA\n"
-        "version that knows the target (10 * sm + 0, 1 'a' or 2 'f'); the\n"
-        "default PTX version for it, and a floor an explicit one may not go below.",
-        [(t.full_sm, t.min_ptx) for t in NEW_TARGETS]))
+        "version that knows the target (10 * sm + 0, 1 'a' or 2 'f'), for every\n"
+        "processor but sm_30: a floor an explicit one may not go below, and the\n"
+        "default when -mattr removed the processor's own PTX feature.",
+        [(t.full_sm, ptx_floor(t)) for t in TARGETS if ptx_floor(t)]))
     return "".join(out).rstrip("\n") + "\n"
 
 
