@@ -143,8 +143,8 @@ struct PendingDependencyFile {
   const Compilation *C = nullptr;
   std::string Path;
   bool PhonyTargets = false;
-  /// The job the merge runs after (the host's, or with none the first) and
-  /// its tool.
+  /// The job whose failure skips the merge (the host's, or with none the
+  /// first) and its tool.
   const JobAction *Job = nullptr;
   const Tool *Creator = nullptr;
   /// Each sub-compilation's file; the first is the one whose rules are kept
@@ -243,7 +243,6 @@ private:
       Seen.insert(D);
     // A device sub-compilation that did not run (an earlier one failed, and
     // the driver stopped) leaves no file; the compile fails anyway.
-    std::vector<std::unique_ptr<MemoryBuffer>> DeviceTexts;
     std::vector<std::string> Extra;
     for (const char *Part : ArrayRef(File.Parts).drop_front()) {
       auto Buf = MemoryBuffer::getFile(Part, /*IsText=*/true);

@@ -28,8 +28,10 @@
 //   devices' other dependencies appended (and, with -MP, their phony
 //   targets): byte for byte the host's when the devices read nothing else.
 //
-// Both are written in the driver process, after the sub-compilations, by a
-// job that `-###` shows as a comment. HIP, which bundles its -E output with
+// Both are written in the driver process by a job of its own that `-###`
+// shows as a comment: the bundle once its inputs are written, the dependency
+// file after the command's last job (with a link in the same command, after
+// the link; a failed job leaves none, as a failed compile does). HIP, which bundles its -E output with
 // clang-offload-bundler already, is left alone.
 //
 //===----------------------------------------------------------------------===//
