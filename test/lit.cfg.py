@@ -6,9 +6,11 @@
 # machine has, so a RUN line that needs ptxas, nvcc, Bazel, llc-22/opt-22 or a GPU is
 # UNSUPPORTED (with the missing feature named) instead of silently passing.
 
+import glob
 import importlib.util
 import json
 import os
+import pwd
 import re
 import shutil
 import subprocess
@@ -176,6 +178,40 @@ if nginx:
         config.substitutions.append(("%nginx", nginx))
     else:
         lit_config.note("%s has no WebDAV module: the Bazel remote-cache test is UNSUPPORTED" % nginx)
+
+# A REAPI server for Bazel remote execution (test/crosstool/bazel-remote-execution.test):
+# BuildGrid in the cache (utils/build/fetch-buildgrid.py, run by set-up),
+# Debian's PostgreSQL for its scheduler, and root (PostgreSQL runs as the
+# 'postgres' user; the workers hide host paths in mount namespaces):
+# `buildgrid`, `%buildgrid_venv`, `%pg_bindir`.
+_spec = importlib.util.spec_from_file_location(
+    "fetch_buildgrid", os.path.join(config.nvptxbw_source_dir, "utils", "build", "fetch-buildgrid.py"))
+fetch_buildgrid = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(fetch_buildgrid)
+_buildgrid = fetch_buildgrid.venv_dir(config.nvptxbw_cache_dir)
+_pg_bindirs = sorted(glob.glob("/usr/lib/postgresql/*/bin/postgres"))
+_missing = []
+if not os.path.isfile(os.path.join(_buildgrid, ".complete")):
+    _missing.append("BuildGrid %s in %s (utils/build/fetch-buildgrid.py installs it)"
+                    % (fetch_buildgrid.VERSION, _buildgrid))
+if not _pg_bindirs:
+    _missing.append("PostgreSQL (Debian's postgresql)")
+if os.geteuid() != 0:
+    _missing.append("root")
+else:
+    try:
+        pwd.getpwnam("postgres")
+    except KeyError:
+        _missing.append("a 'postgres' user")
+for _tool in ("setpriv", "unshare"):
+    if not shutil.which(_tool):
+        _missing.append(_tool)
+if _missing:
+    lit_config.note("no %s: the Bazel remote-execution test is UNSUPPORTED" % ", ".join(_missing))
+else:
+    config.available_features.add("buildgrid")
+    config.substitutions.append(("%buildgrid_venv", _buildgrid))
+    config.substitutions.append(("%pg_bindir", os.path.dirname(_pg_bindirs[-1])))
 
 # A GPU and its driver: never on the build machines; tests that run kernels
 # need it.

@@ -20,15 +20,16 @@ die() { printf 'bootstrap: error: %s\n' "$*" >&2; exit 1; }
 # What the build needs (LLVM/Clang 19 archives and headers, lit and FileCheck,
 # lld, the source package tools), what the tests compare against (llvm-22,
 # llvm-22-dev for its intrinsic table, and
-# clang-22: oracles, never linked), bazel for the crosstool tests and nginx
-# (its built-in WebDAV PUT/GET) as the HTTP cache of the remote-cache test.
+# clang-22: oracles, never linked), bazel for the crosstool tests, nginx
+# (its built-in WebDAV PUT/GET) as the HTTP cache of the remote-cache test,
+# and PostgreSQL and python3-venv for the remote-execution test's BuildGrid.
 # libjemalloc-dev: the malloc linked into our tools (CMakeLists.txt,
 # NVPTXBW_ALLOCATOR).
 packages=(
   llvm-19-dev libclang-19-dev libclang-common-19-dev llvm-19-tools lld-19 libjemalloc-dev
   libzstd-dev zlib1g-dev libxml2-dev libedit-dev libffi-dev libncurses-dev libz3-dev
   dpkg-dev patch xz-utils cmake ninja-build ccache clang python3 python3-pip
-  llvm-22 llvm-22-dev clang-22 bazel-bootstrap nginx
+  llvm-22 llvm-22-dev clang-22 bazel-bootstrap nginx postgresql python3-venv
 )
 
 if [ "${NVPTXBW_SKIP_APT:-0}" != 1 ]; then
@@ -67,4 +68,10 @@ cache=$(sed -n 's/^NVPTXBW_CACHE_DIR:PATH=//p' "$build/CMakeCache.txt")
 say "fetching CUTLASS for the real-client tests into ${cache:-the cache} (once)"
 python3 "$repo/utils/build/fetch-cutlass.py" ${cache:+"$cache"} \
   || echo "bootstrap: warning: CUTLASS could not be fetched: test/Clients/cutlass will be UNSUPPORTED" >&2
+# The REAPI server of the Bazel remote-execution test (BuildGrid, from PyPI,
+# in a virtual environment of its own), installed once into the cache;
+# without it that test is UNSUPPORTED.
+say "installing BuildGrid for the remote-execution test into ${cache:-the cache} (once)"
+python3 "$repo/utils/build/fetch-buildgrid.py" ${cache:+"$cache"} \
+  || echo "bootstrap: warning: BuildGrid could not be installed: test/crosstool/bazel-remote-execution.test will be UNSUPPORTED" >&2
 say "done in $(( $(date +%s) - start )) s: $build/bin/{clang,clang++,llc,opt}"
