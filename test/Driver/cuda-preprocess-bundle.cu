@@ -24,6 +24,12 @@
 // CHECK:      {{^}}// __CLANG_OFFLOAD_BUNDLE____END__ host-x86_64-unknown-linux-gnu{{$}}
 // CHECK-NOT:  {{.}}
 
+// The same with the new offload driver (which clang 22 uses: host only).
+// RUN: %clang --target=x86_64-linux-gnu -nocudainc -nocudalib --offload-new-driver \
+// RUN:   --cuda-path=%S/Inputs/CUDA_130/usr/local/cuda --cuda-gpu-arch=sm_100a \
+// RUN:   --cuda-gpu-arch=sm_90a -E -o %t/new.cui %s
+// RUN: FileCheck %s --input-file=%t/new.cui
+
 // The job list: the sub-compilations write temporaries, the driver bundles.
 // RUN: %clang --target=x86_64-linux-gnu -nocudainc -nocudalib -### \
 // RUN:   --cuda-path=%S/Inputs/CUDA_130/usr/local/cuda --cuda-gpu-arch=sm_100a \
