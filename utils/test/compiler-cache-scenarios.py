@@ -3,8 +3,8 @@
 
 Runs one CUDA compile through ccache or sccache step after step, each step
 changing one thing that the host side, the device side, both or neither see,
-and after each compares the object the cache hands back with the object a
-compile without the cache writes. Prints one line per step and a summary:
+and after each hit compares the object the cache hands back with the object
+a compile without the cache writes (after a miss the compiler wrote it). Prints one line per step and a summary:
 
     <step>: hit|miss|uncacheable, object as compiled|STALE
     summary: <cache> <compiler>: cacheable N/M, hits H, misses S, stale K
@@ -163,6 +163,8 @@ def main():
     for exe in (args.tool, args.compiler):
         if not shutil.which(exe):
             sys.exit("compiler-cache-scenarios: cannot run %s" % exe)
+    # The compiles run in the work directory: name the compiler absolutely.
+    compiler = os.path.abspath(shutil.which(args.compiler))
 
     work = os.path.abspath(args.workdir)
     shutil.rmtree(work, ignore_errors=True)
@@ -176,7 +178,7 @@ def main():
     cache = (Ccache if args.kind == "ccache" else Sccache)(args.tool, os.path.join(work, "cache"))
     os.makedirs(os.path.join(work, "cache"))
 
-    base = [args.compiler, "--cuda-path=" + args.cuda_path, "--cuda-gpu-arch=sm_90a", "-O2",
+    base = [compiler, "--cuda-path=" + args.cuda_path, "--cuda-gpu-arch=sm_90a", "-O2",
             "-c", "k.cu"] + args.flags
     extra = []
     total = cacheable = hits = misses = stale = 0
@@ -193,15 +195,20 @@ def main():
             if run.returncode != 0:
                 sys.exit("compiler-cache-scenarios: %s failed through %s:\n%s"
                          % (name, cache.name, run.stderr))
-            fresh = subprocess.run(argv + ["-o", "fresh.o"], cwd=src, capture_output=True,
-                                   text=True)
-            if fresh.returncode != 0:
-                sys.exit("compiler-cache-scenarios: %s failed:\n%s" % (name, fresh.stderr))
             after = cache.stats()
             hit, miss = after[0] - before[0], after[1] - before[1]
-            with open(os.path.join(src, "cached.o"), "rb") as a, \
-                    open(os.path.join(src, "fresh.o"), "rb") as b:
-                same = a.read() == b.read()
+            # A miss ran the compiler; a hit must give what it would have.
+            # (The first step checks that two compiles give the same bytes,
+            # without which no comparison would mean anything.)
+            same = True
+            if hit or not total:
+                fresh = subprocess.run(argv + ["-o", "fresh.o"], cwd=src, capture_output=True,
+                                       text=True)
+                if fresh.returncode != 0:
+                    sys.exit("compiler-cache-scenarios: %s failed:\n%s" % (name, fresh.stderr))
+                with open(os.path.join(src, "cached.o"), "rb") as a, \
+                        open(os.path.join(src, "fresh.o"), "rb") as b:
+                    same = a.read() == b.read()
             total += 1
             cacheable += hit + miss > 0
             hits += hit > 0
