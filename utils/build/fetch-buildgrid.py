@@ -25,6 +25,9 @@ import shutil
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))
+from files import default_cache_dir  # noqa: E402
+
 VERSION = "0.4.4"
 REQUIREMENTS = os.path.join(os.path.dirname(os.path.abspath(__file__)),
                             "buildgrid-requirements.txt")
@@ -35,10 +38,7 @@ def fail(msg):
     sys.exit(1)
 
 
-def default_cache():
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(
-        os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "nvptx-blackwell")
+default_cache = default_cache_dir
 
 
 def venv_dir(cache=None):

@@ -26,7 +26,7 @@ import tempfile
 import zipfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))
-from files import sha256_of  # noqa: E402
+from files import default_cache_dir, sha256_of  # noqa: E402
 
 PACKAGE = "nvidia-cutlass"
 VERSION = "4.2.0.0"
@@ -42,10 +42,7 @@ def fail(msg):
     sys.exit(1)
 
 
-def default_cache():
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(
-        os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "nvptx-blackwell")
+default_cache = default_cache_dir
 
 
 def tree_dir(cache=None):
