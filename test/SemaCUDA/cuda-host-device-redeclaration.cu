@@ -10,7 +10,7 @@
 // RUN: %clang -cc1 -triple nvptx64-nvidia-cuda -fcuda-is-device -target-cpu sm_100a \
 // RUN:   -std=c++17 -fsyntax-only -verify -x cuda %s
 // RUN: %clang -cc1 -triple x86_64-unknown-linux-gnu -aux-triple nvptx64-nvidia-cuda \
-// RUN:   -std=c++17 -fsyntax-only -verify -x cuda %s
+// RUN:   -std=c++17 -fsyntax-only -verify=expected,host -x cuda %s
 // RUN: %clang -cc1 -triple nvptx64-nvidia-cuda -fcuda-is-device -target-cpu sm_100a \
 // RUN:   -std=c++17 -fsyntax-only -verify=expected,ext -Wcuda-host-device-redeclaration -x cuda %s
 //
@@ -31,6 +31,12 @@
 // DEV: call {{.*}}@_Z9h_then_hdf(
 // DEV: call {{.*}}@_Z9d_then_hdf(
 // DEV: call {{.*}}@_Z9hd_then_hf(
+// Members defined out of line without __device__ are device functions.
+// DEV-DAG: define {{.*}}i32 @_ZN1D1fEi(
+// DEV-DAG: define {{.*}}i32 @_ZN1D2sfEi(
+// DEV-DAG: define {{.*}}void @_ZN1DC2Ei(
+// DEV-DAG: define {{.*}}i32 @_ZN1D1tILi3EEEii(
+// DEV-DAG: define {{.*}}i32 @_ZN4Both1gEi(
 // The device code assembles for the real target.
 // RUN: %clang -cc1 -triple nvptx64-nvidia-cuda -fcuda-is-device -target-cpu sm_100a \
 // RUN:   -target-feature +ptx86 -std=c++17 -emit-llvm -O2 -DVALID_ONLY \
@@ -91,7 +97,48 @@ int S::m(int x) { return x; } // ext-warning {{redeclaring __host__ __device__ f
 // ext-note@-3 {{previous declaration is here}}
 __global__ void member(S s, int *o) { o[0] = s.m(1); }
 
+// Members declared __device__ in the class and defined outside without it
+// (nvcc's #20037-D): the definitions of those __device__ functions, for
+// member functions, static members, constructors and member templates.
+struct D {
+  __device__ int f(int);        // expected-note {{previous declaration is here}}
+  __device__ static int sf(int); // expected-note {{previous declaration is here}}
+  __device__ D(int);            // expected-note {{previous declaration is here}}
+  template <int N> __device__ int t(int); // expected-note {{previous declaration is here}}
+  int v;
+};
+int D::f(int x) { return x + v; } // expected-warning {{defining __device__ member function 'f' out of line without __device__ is an nvcc extension; the definition is __device__}} host-note {{'f' declared here}}
+int D::sf(int x) { return x * 2; } // expected-warning {{defining __device__ member function 'sf' out of line}}
+D::D(int a) : v(a) {} // expected-warning {{defining __device__ member function 'D' out of line}}
+template <int N> int D::t(int x) { return x + N; } // expected-warning {{defining __device__ member function 't' out of line}}
+__global__ void device_members(int *o) {
+  D d(1);
+  o[0] = d.f(o[0]) + D::sf(1) + d.t<3>(o[1]);
+}
+
+// A class with a __host__ and a __device__ overload: the definition without
+// a target attribute is the __host__ one's, as before.
+struct Both {
+  __device__ int g(int);
+  __host__ int g(int);
+};
+int Both::g(int x) { return x + 1; }
+__device__ int Both::g(int x) { return x + 2; }
+
 #ifndef VALID_ONLY
+// Still __device__: host code cannot call it (nvcc refuses it too).
+int host_calls_device_member(D &d) {
+  return d.f(1); // host-error {{reference to __device__ function 'f' in __host__ function}}
+}
+// A namespace-scope function declared __device__ and defined without it is a
+// second, __host__ function, as before (valid code for clang).
+__device__ int ns_dev(int);
+int ns_dev(int x) { return x; }
+int host_calls_ns_dev() { return ns_dev(1); }
+// A definition written __host__ is still an error here (nvcc: #20035-D).
+struct H { __device__ int f(int); }; // expected-note {{member declaration nearly matches}}
+__host__ int H::f(int x) { return x; } // expected-error {{out-of-line definition of 'f' does not match any declaration in 'H'}}
+
 // constexpr functions, implicitly __host__ __device__, keep clang's rules.
 constexpr int cx(int x) { return x; } // expected-note {{previous declaration is here}}
 __device__ int cx(int x) { return x + 1; } // expected-error {{__device__ function 'cx' cannot overload __host__ __device__ function 'cx'}}

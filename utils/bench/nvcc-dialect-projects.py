@@ -696,6 +696,8 @@ class Bench:
                  "TUs that include their headers fail under every compiler (apt-get install them)")
         all_tus = find_tus(row, root)
         tus = sample(all_tus, self.args.max_tus if self.args.max_tus else row.get("bench_max_tus", 0))
+        if self.args.failed_in is not None:
+            tus = [t for t in tus if t in self.args.failed_in.get(name, ())]
         entry["tus_in_project"] = len(all_tus)
         entry["tus_sampled"] = len(tus)
         archs = self.archs(row)
@@ -855,6 +857,27 @@ def quick_row(row):
     return row
 
 
+def read_failed_in(spec):
+    """{project: {TU}} that a column of an earlier results.json failed."""
+    path, sep, column = spec.rpartition(":")
+    if not sep or not path or not column:
+        raise Fail(f"--failed-in {spec}: expected RESULTS.json:COLUMN")
+    try:
+        with open(path) as f:
+            report = json.load(f)
+    except (OSError, json.JSONDecodeError) as e:
+        raise Fail(f"cannot read {path}: {e}")
+    failed = {}
+    for p in report.get("projects", []):
+        col = p.get("compilers", {}).get(column)
+        if col is None:
+            continue
+        failed[p["name"]] = {t["tu"] for t in col.get("tus", []) if not t["ok"]}
+    if not failed:
+        raise Fail(f"{path} has no column {column!r}")
+    return failed
+
+
 def parse_sources(items):
     out = {}
     for s in items:
@@ -906,6 +929,10 @@ def main(argv):
                     help="at most N TUs per project, spread evenly (default: each row's bench_max_tus, "
                          "else all); 0 with --all-tus")
     ap.add_argument("--all-tus", action="store_true", help="every TU of every project")
+    ap.add_argument("--failed-in", metavar="RESULTS:COLUMN",
+                    help="only the TUs that COLUMN (ours, nvcc, clang-22) failed to compile in an "
+                         "earlier run's results.json (a full run with one compiler, then the others "
+                         "on its failures)")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--timeout", type=int, default=600, help="seconds per compile")
     ap.add_argument("--cache", default=default_cache())
@@ -925,6 +952,7 @@ def main(argv):
     ap.add_argument("--project-root", help="with --classify: the project's tree")
     args = ap.parse_args(argv[1:])
     args.arch = args.arch or ["sm_100a"]
+    args.failed_in = read_failed_in(args.failed_in) if args.failed_in else None
     if args.all_tus:
         args.max_tus = 10 ** 9
 

@@ -26,6 +26,28 @@ __global__ void calls(float *x) {
 }
 float host_calls(float x) { return h_then_hd(x) + d_then_hd(x) + hd_then_h(x) + hd_then_d(x); }
 
+// Members declared __device__ in the class, defined outside without it:
+// nvcc's #20037-D, the __device__ function's definition.
+struct OutOfLine {
+  __device__ int f(int);
+  __device__ static int sf(int);
+  __device__ OutOfLine(int);
+  template <int N> __device__ int t(int);
+  int v;
+};
+int OutOfLine::f(int x) { return x + v; }                             // case: member-without-device
+int OutOfLine::sf(int x) { return x * 2; }                            // case: static-member-without-device
+OutOfLine::OutOfLine(int a) : v(a) {}                                 // case: constructor-without-device
+template <int N> int OutOfLine::t(int x) { return x + N; }            // case: member-template-without-device
+__global__ void out_of_line(int *x) {
+  OutOfLine o(1);
+  x[0] = o.f(x[0]) + OutOfLine::sf(1) + o.t<3>(x[0]);
+}
+#if defined(HOST_CALL) || defined(ALL)
+// ... and still __device__: host code cannot call it, for nvcc either.
+int host_calls_member() { OutOfLine o(1); return o.f(1); }            // case: host-calls-device-member
+#endif
+
 struct P { int a; };
 int narrowing(size_t n, double d, long long l) {
   unsigned u{n};                                                      // case: variable
