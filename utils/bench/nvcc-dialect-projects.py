@@ -902,7 +902,9 @@ def find_compilers(args):
     found = {}
     for c in wanted:
         if available[c]:
-            found[c] = available[c].path
+            # Absolute: compiles run in the project's tree (a relative
+            # --build-dir or --ours would not be found from there).
+            found[c] = os.path.abspath(available[c].path)
         else:
             note(f"note: {available[c].missing_note}")
     if not found:
