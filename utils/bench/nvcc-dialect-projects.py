@@ -45,6 +45,7 @@ compilers did), 1 with one 'nvcc-dialect-projects: error:' line otherwise.
 import argparse
 import concurrent.futures
 import fnmatch
+import functools
 import glob
 import hashlib
 import importlib.util
@@ -569,9 +570,20 @@ def keep_output(text):
     return ("\n".join(picked) + "\n--- tail ---\n" + tail)[-12000:]
 
 
+@functools.lru_cache(maxsize=None)
 def binary_id(path):
+    """What identifies a compiler's results: its binary (path, size, mtime)
+    and, for a clang, its resource headers (the newest mtime under
+    lib/clang beside it), which change without the binary changing."""
+    real = os.path.realpath(path)
     st = os.stat(path)
-    return f"{os.path.realpath(path)}:{st.st_size}:{int(st.st_mtime)}"
+    ident = f"{real}:{st.st_size}:{int(st.st_mtime)}"
+    resource = os.path.join(os.path.dirname(os.path.dirname(real)), "lib", "clang")
+    if os.path.isdir(resource):
+        newest = max((os.stat(os.path.join(d, f)).st_mtime
+                      for d, _, files in os.walk(resource) for f in files), default=0)
+        ident += f":headers@{int(newest)}"
+    return ident
 
 
 # --------------------------------------------------------------------------
