@@ -40,14 +40,19 @@
 // PTX-NEXT:  _Z7sum_mixiz,
 // RUN: %if ptxas %{ %ptxas -c -arch=sm_100a %t.ptx -o %t.o %}
 //
+// nvcc 13.0 compiles it too.
+// RUN: %if nvcc %{ %nvcc -arch=sm_100a -c %s -o %t.nvcc.o %}
+//
 // HIP (AMDGPU) keeps its own rule; only NVPTX device code changes.
 // RUN: %clang -cc1 -triple amdgcn-amd-amdhsa -fcuda-is-device -std=c++17 -fsyntax-only \
 // RUN:   -fcuda-allow-variadic-functions -verify=amdgpu -x hip %s
 
 #include <stdarg.h>
 
+#ifndef __global__ // nvcc defines them
 #define __global__ __attribute__((global))
 #define __device__ __attribute__((device))
+#endif
 
 // expected-no-diagnostics
 // Reads N (int, double) pairs.
