@@ -32,7 +32,7 @@
 #ifndef LLVM_CLANG_LIB_SEMA_SEMACUDANVCCHOSTCALLFROMHOSTDEVICE_H
 #define LLVM_CLANG_LIB_SEMA_SEMACUDANVCCHOSTCALLFROMHOSTDEVICE_H
 
-#include "clang/AST/Attr.h"
+#include "SemaCUDANvccHostDeviceRedeclaration.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/Sema/Sema.h"
@@ -49,9 +49,7 @@ inline bool isNvccHostCallFromHostDevice(Sema &S, const FunctionDecl *Caller,
   const LangOptions &LO = S.getLangOpts();
   if (!LO.CUDA || LO.HIP || !LO.CUDAIsDevice || !Caller || !Callee)
     return false;
-  const auto *H = Caller->getAttr<CUDAHostAttr>();
-  const auto *D = Caller->getAttr<CUDADeviceAttr>();
-  if (!H || !D || H->isImplicit() || D->isImplicit())
+  if (!isExplicitlyHostDevice(Caller))
     return false;
   if (isa<CXXConstructorDecl>(Callee) || isa<CXXDestructorDecl>(Callee) ||
       Callee->getBuiltinID())
