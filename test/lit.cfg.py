@@ -139,6 +139,22 @@ for name, feature in (("llc-22", "llc-22"), ("clang-22", "clang-22"), ("opt-22",
         # Ahead of %clang, which would otherwise take %clang_22's prefix.
         config.substitutions.insert(0, ("%" + name.replace("-", "_"), path))
 
+# The random-program differential (utils/test/random-program-differential.py)
+# against Debian's unpatched 19.1.7: Csmith with its header (csmith,
+# libcsmith-dev) and Debian's clang-19, opt, lli and llvm-stress.
+_debian_llvm = "/usr/lib/llvm-19/bin"
+config.substitutions.append(("%debian_clang", os.path.join(_debian_llvm, "clang")))
+if all(os.access(os.path.join(_debian_llvm, t), os.X_OK) for t in ("clang", "opt", "lli", "llvm-stress")):
+    config.available_features.add("debian-clang-19")
+else:
+    lit_config.note("Debian's clang-19 (with opt, lli, llvm-stress) is not in %s: the random-program "
+                    "differential tests are UNSUPPORTED" % _debian_llvm)
+if shutil.which("csmith") and os.path.exists("/usr/include/csmith/csmith.h"):
+    config.available_features.add("csmith")
+else:
+    lit_config.note("csmith or /usr/include/csmith/csmith.h missing (Debian csmith, libcsmith-dev): "
+                    "the random-program differential tests are UNSUPPORTED")
+
 # LLVM 22's and 19's intrinsic tables, read with each release's llvm-tblgen
 # (llvm-22 and llvm-22-dev; llvm-19-dev): utils/test/nvvm-intrinsics-coverage.py.
 if all(os.path.exists(p) for p in (

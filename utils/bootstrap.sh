@@ -23,6 +23,9 @@ die() { printf 'bootstrap: error: %s\n' "$*" >&2; exit 1; }
 # clang-22: oracles, never linked), bazel for the crosstool tests, nginx
 # (its built-in WebDAV PUT/GET) as the HTTP cache of the remote-cache test,
 # and PostgreSQL and python3-venv for the remote-execution test's BuildGrid.
+# csmith, libcsmith-dev, clang-19 (Debian's unpatched 19.1.7, with
+# libclang-rt-19-dev for UBSan) and cvise: the random-program differential
+# (utils/test/random-program-differential.py), an oracle too.
 # libjemalloc-dev: the malloc linked into our tools (CMakeLists.txt,
 # NVPTXBW_ALLOCATOR).
 packages=(
@@ -30,6 +33,7 @@ packages=(
   libzstd-dev zlib1g-dev libxml2-dev libedit-dev libffi-dev libncurses-dev libz3-dev
   dpkg-dev patch xz-utils cmake ninja-build ccache clang python3 python3-pip
   llvm-22 llvm-22-dev clang-22 bazel-bootstrap nginx postgresql python3-venv
+  csmith libcsmith-dev clang-19 libclang-rt-19-dev cvise
 )
 
 if [ "${NVPTXBW_SKIP_APT:-0}" != 1 ]; then
