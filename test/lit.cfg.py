@@ -139,6 +139,14 @@ for name, feature in (("llc-22", "llc-22"), ("clang-22", "clang-22"), ("opt-22",
         # Ahead of %clang, which would otherwise take %clang_22's prefix.
         config.substitutions.insert(0, ("%" + name.replace("-", "_"), path))
 
+# OpenMP for CUDA host code (Debian's libomp-19-dev: omp.h among our resource
+# headers, lib/libomp.so beside our bin/, both laid out by the build).
+if os.path.exists(os.path.join(config.nvptxbw_binary_dir, "lib", "libomp.so")):
+    config.available_features.add("libomp")
+else:
+    lit_config.note("no libomp.so beside our clang (Debian package libomp-19-dev, then rebuild): "
+                    "test/Driver/cuda-openmp.cu is UNSUPPORTED")
+
 # The random-program differential (utils/test/random-program-differential.py)
 # against Debian's unpatched 19.1.7: Csmith with its header (csmith,
 # libcsmith-dev) and Debian's clang-19, opt, lli and llvm-stress.

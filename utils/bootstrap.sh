@@ -26,6 +26,9 @@ die() { printf 'bootstrap: error: %s\n' "$*" >&2; exit 1; }
 # csmith, libcsmith-dev, clang-19 (Debian's unpatched 19.1.7, with
 # libclang-rt-19-dev for UBSan) and cvise: the random-program differential
 # (utils/test/random-program-differential.py), an oracle too.
+# libomp-19-dev: omp.h and libomp for -fopenmp, which the build lays beside
+# our clang (nvcc's host compiler, gcc, always has omp.h; CUDA projects
+# include it).
 # libjemalloc-dev: the malloc linked into our tools (CMakeLists.txt,
 # NVPTXBW_ALLOCATOR).
 packages=(
@@ -33,7 +36,7 @@ packages=(
   libzstd-dev zlib1g-dev libxml2-dev libedit-dev libffi-dev libncurses-dev libz3-dev
   dpkg-dev patch xz-utils cmake ninja-build ccache clang python3 python3-pip
   llvm-22 llvm-22-dev clang-22 bazel-bootstrap nginx postgresql python3-venv
-  csmith libcsmith-dev clang-19 libclang-rt-19-dev cvise
+  csmith libcsmith-dev clang-19 libclang-rt-19-dev cvise libomp-19-dev
 )
 
 if [ "${NVPTXBW_SKIP_APT:-0}" != 1 ]; then
