@@ -75,6 +75,11 @@ cache=$(sed -n 's/^NVPTXBW_CACHE_DIR:PATH=//p' "$build/CMakeCache.txt")
 say "fetching CUTLASS for the real-client tests into ${cache:-the cache} (once)"
 python3 "$repo/utils/build/fetch-cutlass.py" ${cache:+"$cache"} \
   || echo "bootstrap: warning: CUTLASS could not be fetched: test/Clients/cutlass will be UNSUPPORTED" >&2
+# nvdisasm (PyPI nvidia-cuda-nvdisasm), which the SASS benchmark and its test
+# read, installed once into the cache; without it that test is UNSUPPORTED.
+say "installing nvdisasm for the SASS tests into ${cache:-the cache} (once)"
+python3 "$repo/utils/bench/sass-vs-clang22-nvcc.py" --install-nvdisasm ${cache:+"$cache"} \
+  || echo "bootstrap: warning: nvdisasm could not be installed: test/Build/sass-vs-clang22-nvcc-bench.test will be UNSUPPORTED" >&2
 # The REAPI server of the Bazel remote-execution test (BuildGrid, from PyPI,
 # in a virtual environment of its own), installed once into the cache;
 # without it that test is UNSUPPORTED.

@@ -53,9 +53,10 @@ def cache_dir():
     return os.path.join(base, "nvptx-blackwell")
 
 
-def find_nvdisasm():
-    """nvdisasm from the PyPI package, installed into the cache on first use."""
-    target = os.path.join(cache_dir(), "nvdisasm")
+def find_nvdisasm(cache=None):
+    """nvdisasm from the PyPI package, installed into the cache on first use
+    (set-up installs it: utils/bootstrap.sh runs --install-nvdisasm)."""
+    target = os.path.join(cache or cache_dir(), "nvdisasm")
 
     def look():
         for root, _dirs, files in os.walk(target):
@@ -306,7 +307,13 @@ def main():
     ap.add_argument("--cuda-path", default=os.environ.get("CUDA_PATH", "/usr/local/cuda"))
     ap.add_argument("--clang22", help="clang-22's path (default: clang++-22 or clang-22 on PATH)")
     ap.add_argument("--json", help="also write every figure to this file")
+    ap.add_argument("--install-nvdisasm", metavar="CACHE_DIR", nargs="?", const="",
+                    help="only install nvdisasm from PyPI into CACHE_DIR/nvdisasm (default: the "
+                    "cache, %s) unless it is there, print its path and exit" % cache_dir())
     args = ap.parse_args()
+    if args.install_nvdisasm is not None:
+        print(find_nvdisasm(args.install_nvdisasm or None))
+        return 0
     arches = args.arch or ["sm_100a", "sm_120a"]
     ptxas = os.path.join(args.cuda_path, "bin", "ptxas")
     if not os.access(ptxas, os.X_OK):
