@@ -265,3 +265,13 @@ if shutil.which("nvidia-smi") and subprocess.run(
             config.available_features.add("gpu-sm_" + sm)
             if sm in example_caps:
                 config.available_features.add("gpu-runs-examples")
+
+# Strict mode, which CI (.ci/run) uses: NVPTXBW_REQUIRED_FEATURES lists
+# features (space or comma separated) whose absence fails the whole run
+# instead of leaving their tests UNSUPPORTED, so that a tool set-up failed to
+# install cannot turn into a green run with fewer tests.
+_required = os.environ.get("NVPTXBW_REQUIRED_FEATURES", "").replace(",", " ").split()
+_missing_required = [f for f in _required if f not in config.available_features]
+if _missing_required:
+    lit_config.fatal("NVPTXBW_REQUIRED_FEATURES: %s missing (the notes above say why; "
+                     "utils/bootstrap.sh installs them)" % ", ".join(_missing_required))

@@ -31,9 +31,10 @@ run_suite() {  # name, command...
   p=$(count "$log" 'Passed|Expectedly Failed')
   f=$(count "$log" 'Failed|Unexpectedly Passed|Unresolved|Timed Out')
   passed=$(( passed + p )); failed=$(( failed + f ))
+  unsupported=$(( unsupported + $(count "$log" 'Unsupported') ))
   rm -f "$log"
 }
-passed=0 failed=0
+passed=0 failed=0 unsupported=0
 count() {  # lit summary lines ('  Passed: 12 (80.00%)', '  Passed  : 378 (94.50%)'), summed
   grep -E "^ *($2) *: *[0-9]+" "$1" | sed -E 's/.*: *([0-9]+).*/\1/' | awk '{s+=$1} END {print s+0}'
 }
@@ -44,5 +45,5 @@ run_suite "upstream 19.1.7 tests" python3 "$repo/utils/test/run-upstream-tests.p
 printf '\n== check: summary\n'
 printf '%s\n' "${summary[@]}"
 [ "$status" = 0 ] || [ "$failed" -gt 0 ] || failed=1
-echo "$passed passed, $failed failed"
+echo "$passed passed, $failed failed, $unsupported unsupported"
 exit $status
