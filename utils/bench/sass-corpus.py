@@ -64,15 +64,17 @@ sass = load("sass_bench", os.path.join(HERE, "sass-vs-clang22-nvcc.py"))
 clients = load("client_compile_time", os.path.join(HERE, "client-compile-time.py"))
 
 ARCHES = ("sm_90a", "sm_100a", "sm_120a")
-# The switches of our NVPTX passes (each a cl::opt, on by default). The
-# passes without one (predicate definitions kept in busy loops, llc's GVN
-# without PRE, 256-bit accesses, mixed-precision selection) cannot be turned
-# off from the command line yet.
+# The switches of our NVPTX passes and rules (each a cl::opt; these values
+# turn ours off). 256-bit accesses and mixed-precision selection are
+# instruction-selection patterns without a switch: they cannot be turned off
+# from the command line yet.
 PASS_SWITCHES = {
     "packed-f32x2": "-nvptx-packed-f32x2=0",
     "loop-constants-above-guard": "-nvptx-loop-constants-above-guard=0",
     "param-flag-loads": "-nvptx-merge-param-flag-loads=0",
     "far-address-remat": "-nvptx-remat-far-addresses=0",
+    "predicate-defs-in-busy-loops": "-nvptx-keep-predicate-defs-in-busy-loops=0",
+    "gvn-without-pre": "-nvptx-gvn-pre=1",
 }
 THRUST_CUB = (
     ("thrust-cub", os.path.join(HERE, "inputs", "thrust_cub.cu")),

@@ -10,6 +10,16 @@
 ;
 ; RUN: llc -O3 -mcpu=sm_100a -verify-machineinstrs %s -o - | FileCheck %s
 ; RUN: llc -O3 -mcpu=sm_75 -verify-machineinstrs %s -o - | FileCheck %s
+; -nvptx-gvn-pre (what utils/bench/sass-corpus.py turns on to measure the
+; patch) brings PRE back: the step is computed in the preheader only and the
+; guard's branch skips to a block of its own.
+; RUN: llc -O3 -mcpu=sm_100a -nvptx-gvn-pre %s -o - | FileCheck %s --check-prefix=PRE
+; PRE-LABEL: .func column_sum(
+; PRE:       @!%p{{[0-9]+}} bra
+; PRE:       // %loop.preheader
+; PRE-NEXT:  ld.param.u64
+; PRE-NEXT:  mul.wide.s32
+; PRE-NEXT:  $L__BB0_{{[0-9]+}}: // %loop
 ; RUN: %if ptxas %{ llc -O3 -mcpu=sm_100a %s -o - | %ptxas -c -arch=sm_100a - -o /dev/null %}
 ; RUN: %if ptxas %{ llc -O3 -mcpu=sm_120a %s -o - | %ptxas -c -arch=sm_120a - -o /dev/null %}
 ; RUN: %if ptxas %{ llc -O3 -mcpu=sm_75 %s -o - | %ptxas -c -arch=sm_75 - -o /dev/null %}

@@ -9,6 +9,10 @@
 ; RUN: llc -mcpu=sm_100a -verify-machineinstrs %s -o - | FileCheck %s
 ; RUN: llc -mcpu=sm_120a -verify-machineinstrs %s -o - | FileCheck %s
 ; RUN: llc -mcpu=sm_75 -verify-machineinstrs %s -o - | FileCheck %s
+; -nvptx-keep-predicate-defs-in-busy-loops=0 (what utils/bench/sass-corpus.py
+; turns off to measure the rule) hoists the guard out of the middle loop.
+; RUN: llc -mcpu=sm_100a -nvptx-keep-predicate-defs-in-busy-loops=0 %s -o - \
+; RUN:   | FileCheck %s --check-prefix=OFF
 ; RUN: %if ptxas %{ llc -mcpu=sm_100a %s -o - | %ptxas -c -arch=sm_100a - -o /dev/null %}
 ; RUN: %if ptxas %{ llc -mcpu=sm_120a %s -o - | %ptxas -c -arch=sm_120a - -o /dev/null %}
 ; RUN: %if ptxas %{ llc -mcpu=sm_75 %s -o - | %ptxas -c -arch=sm_75 - -o /dev/null %}
@@ -29,6 +33,12 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-NEXT:  @[[GUARD]] bra
 ; CHECK:       selp.f32
 ; CHECK:       // -- End function
+; OFF-LABEL:   .entry two_flags(
+; OFF:         setp.le.s32
+; OFF:         // =>  This Loop Header: Depth=2
+; OFF-NEXT:    //       Child Loop
+; OFF-NOT:     setp.le.s32
+; OFF:         // =>    This Inner Loop Header: Depth=3
 define ptx_kernel void @two_flags(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n, i32 %m, i1 %f1, i1 %f2) {
 entry:
   br label %outer

@@ -26,12 +26,20 @@
 #include "llvm/ADT/SmallSet.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/Support/CommandLine.h"
 
 using namespace llvm;
 
 // Predicates defined outside a loop and read inside it from which on the loop
 // keeps its own predicate definitions.
 static constexpr unsigned OutsidePredicatesThatKeepDefsInLoop = 2;
+
+// For measuring the rule's effect (utils/bench/sass-corpus.py --pass-off
+// predicate-defs-in-busy-loops): off, MachineLICM hoists as upstream's does.
+static cl::opt<bool> KeepPredicateDefsInBusyLoops(
+    "nvptx-keep-predicate-defs-in-busy-loops", cl::init(true), cl::Hidden,
+    cl::desc("NVPTX: keep a predicate definition in a loop that already reads "
+             "two predicates defined outside it"));
 
 static bool isPredicate(const MachineRegisterInfo &MRI, Register Reg) {
   return Reg.isVirtual() &&
@@ -41,7 +49,7 @@ static bool isPredicate(const MachineRegisterInfo &MRI, Register Reg) {
 bool NVPTXInstrInfo::shouldHoist(const MachineInstr &MI,
                                  const MachineLoop *FromLoop) const {
   const MachineRegisterInfo &MRI = MI.getMF()->getRegInfo();
-  if (!MRI.isSSA() || MI.getNumExplicitDefs() != 1 ||
+  if (!KeepPredicateDefsInBusyLoops || !MRI.isSSA() || MI.getNumExplicitDefs() != 1 ||
       !MI.getOperand(0).isReg() || !isPredicate(MRI, MI.getOperand(0).getReg()))
     return true;
 
