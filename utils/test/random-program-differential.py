@@ -825,6 +825,8 @@ def main():
                     help="seconds a generated program may run under Debian's build (default %(default)s)")
     ap.add_argument("--results", help="results file (JSON lines); default: the cache's "
                     "random-program-differential/<fingerprint>.jsonl; 'none' keeps none")
+    ap.add_argument("--report", action="store_true",
+                    help="run nothing: summarize what the results file holds for the seed range")
     ap.add_argument("--reduce", metavar="DIR", help="write each failure's program and cvise test there")
     ap.add_argument("--run-cvise", action="store_true", help="with --reduce: also run cvise")
     ap.add_argument("--cutlass", default=os.path.join(files.default_cache_dir(), "cutlass-4.2.0.0"),
@@ -888,6 +890,10 @@ def main():
             if all("%s/%d/%s" % (c, seed, w) in done for w in whats):
                 continue
             plan.append((c, seed))
+    if args.report:
+        if not results_path:
+            ap.error("--report reads a results file: drop --quick and --results none")
+        plan = []
     reused = [i for i in done.values() if i.campaign in campaigns and
               (args.quick or i.campaign == "clients" or args.seeds[0] <= i.seed < args.seeds[1])]
     print("random-program-differential: campaigns %s; levels %s; %d seed(s) to run, %d item(s) "
