@@ -133,6 +133,10 @@ def patched_paths(repo, patch):
     if not UPSTREAM_SINCE.search(header):
         fail(f"{patch}: missing 'Upstream-Since:' header field: name the first upstream "
              "LLVM release that makes the patch unnecessary, or 'none' and why")
+    since = re.search(r"^Upstream-Since:[ \t]*(.*)$", header, re.M).group(1)
+    if not re.match(r"(LLVM \d+\.\d+\.\d+|none\b|not applicable\b)", since):
+        fail(f"{patch}: 'Upstream-Since: {since[:60]}': write 'LLVM X.Y.Z' (the first release "
+             "that makes the patch unnecessary), or 'none: why'")
     paths = []
     for m in re.finditer(r"^\+\+\+ (\S+)", text, re.M):
         target = m.group(1)
