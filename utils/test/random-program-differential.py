@@ -351,30 +351,97 @@ def opt_failure(campaign, seed, what, failure):
     return Item(campaign, seed, what, FAILED_PREFIX + "opt-" + how, why)
 
 
+PASSES_WHATS = ("default<O2>", "slsr-pipeline", "slsr-strided")
+
+
+def strided_program(seed):
+    """A C program, deterministic in seed, whose unrolled strided accesses
+    are the shapes SLSR's new GEP deltas rewrite: p[y + (x + k) * s] with nsw
+    index arithmetic (C's signed int: overflow is undefined, so clang-19
+    writes nsw), p[(4 * t + k) * n + j] (InstCombine's `or disjoint` for
+    4 * t + k), and p[(x + k) * s], in loads and stores, for k among a random
+    set of small offsets. Indices stay in bounds, so the program has no
+    undefined behaviour; it prints a checksum of everything it computed."""
+    import random
+    r = random.Random(seed)
+    funcs, calls = [], []
+    size = 1 << 14
+    for f in range(r.randint(2, 5)):
+        ks = sorted(r.sample(range(-3, 9), r.randint(2, 6)))
+        shape = r.choice(("window", "tile", "column"))
+        body = []
+        for j, k in enumerate(ks):
+            coef = r.randint(1, 9)
+            if shape == "window":
+                index = "y + (x + %d) * s" % k
+            elif shape == "tile":
+                index = "(4 * t + %d) * n + y" % (k % 4)
+            else:
+                index = "(x + %d) * s" % k
+            if r.random() < 0.3:
+                body.append("  q[%s] = acc + %d.0f;" % (index, j))
+            body.append("  acc += p[%s] * %d.0f;" % (index, coef))
+        funcs.append("__attribute__((noinline)) static float f%d(const float *p, float *q, int y, int x, "
+                     "int s, int t, int n) {\n  float acc = 0.0f;\n%s\n  return acc;\n}\n"
+                     % (f, "\n".join(body)))
+        # Arguments that keep every index inside [0, size): y, x, t small,
+        # strides below 64, offsets from -3 to 8.
+        calls.append("    acc += f%d(buf, out, i %% 97, 3 + i %% 13, 1 + i %% 61, 1 + i %% 7, 8 + i %% 53);" % f)
+    return ("#include <stdio.h>\n#include <string.h>\n#include <stdint.h>\n"
+            "static float buf[%d], out[%d];\n%s"
+            "int main(void) {\n  float acc = 0.0f;\n  uint32_t sum = 0, bits;\n"
+            "  for (int i = 0; i < %d; ++i) { buf[i] = (float)((i * 7919) %% 1009) / 17.0f; out[i] = 0.0f; }\n"
+            "  for (int i = 0; i < 2000; ++i) {\n%s\n  }\n"
+            "  for (int i = 0; i < %d; ++i) { memcpy(&bits, &out[i], 4); sum = sum * 31u + bits; }\n"
+            "  memcpy(&bits, &acc, 4);\n  printf(\"checksum = %%X\\n\", sum ^ bits);\n  return 0;\n}\n"
+            % (size, size, "".join(funcs), size, "\n".join(calls), size))
+
+
+def ir_without_triple(tools, src, flags, out, extra=()):
+    """clang-19's IR of src without its target triple: our opt links the
+    NVPTX target alone (CMakeLists.txt), so with an x86 triple it would
+    optimize without x86's cost model while opt-19 has it. Without a triple
+    both use the target-independent one, which is what the patches under test
+    (all target-independent) see anyway. None if clang-19 fails."""
+    status, _, _ = run([tools.ref_clang] + flags + ["-w"] + list(extra) + ["-S", "-emit-llvm", src, "-o", out],
+                       COMPILE_TIMEOUT_S)
+    if status != 0:
+        return None
+    with open(out) as f:
+        text = f.read()
+    with open(out, "w") as f:
+        f.write("".join(line for line in text.splitlines(True) if not line.startswith("target triple = ")))
+    return out
+
+
+def slsr_item(tools, seed, what, src_ll, timeout, work, tag):
+    """Not NFC (SLSR's nsw and `or disjoint` deltas): the IR may differ, the
+    program's result may not."""
+    ours, ref, failure = opt_pair(tools, SLSR_PIPELINE, src_ll, work, tag)
+    if failure:
+        return opt_failure("passes", seed, what, failure)
+    if read(ours) == read(ref):
+        return Item("passes", seed, what, "identical-ir")
+    return compare_runs("passes", seed, what, [tools.lli, ours], [tools.lli, ref], timeout, work)
+
+
 def passes_items(tools, seed, timeout, work):
-    whats = ("default<O2>", "slsr-pipeline")
+    whats = PASSES_WHATS
+    items = []
+    strided = os.path.join(work, "strided.c")
+    with open(strided, "w") as f:
+        f.write(strided_program(seed))
+    strided_ll = ir_without_triple(tools, strided, ["-O1"], os.path.join(work, "strided.ll"))
+    if strided_ll is None:
+        strided_item = Item("passes", seed, whats[2], "skipped-reference-compile", "clang-19 -O1 failed")
+    else:
+        strided_item = slsr_item(tools, seed, whats[2], strided_ll, timeout, work, "strided")
     prog, why = generate_csmith(tools, seed, work)
     if prog is None:
-        return [Item("passes", seed, w, "skipped-csmith", why) for w in whats]
-    inputs = {}
-    for name, flags in (("O0", ["-O0", "-Xclang", "-disable-O0-optnone"]), ("O1", ["-O1"])):
-        ll = os.path.join(work, "input-%s.ll" % name)
-        status, _, err = run([tools.ref_clang] + flags + ["-w", "-I", tools.csmith_include, "-S",
-                                                          "-emit-llvm", prog, "-o", ll], COMPILE_TIMEOUT_S)
-        if status != 0:
-            inputs[name] = None
-            continue
-        # Our opt links the NVPTX target alone (CMakeLists.txt): with an x86
-        # triple it would optimize without x86's cost model while opt-19 has
-        # it. Without a triple both use the target-independent one, which is
-        # what the patches under test (all target-independent) see anyway.
-        with open(ll) as f:
-            text = f.read()
-        with open(ll, "w") as f:
-            f.write("".join(line for line in text.splitlines(True)
-                            if not line.startswith("target triple = ")))
-        inputs[name] = ll
-    items = []
+        return [Item("passes", seed, w, "skipped-csmith", why) for w in whats[:2]] + [strided_item]
+    inputs = {name: ir_without_triple(tools, prog, flags, os.path.join(work, "input-%s.ll" % name),
+                                      ["-I", tools.csmith_include])
+              for name, flags in (("O0", ["-O0", "-Xclang", "-disable-O0-optnone"]), ("O1", ["-O1"]))}
     # NFC: our opt must write exactly what opt-19 writes.
     if inputs["O0"] is None:
         items.append(Item("passes", seed, whats[0], "skipped-reference-compile", "clang-19 -O0 failed"))
@@ -387,19 +454,11 @@ def passes_items(tools, seed, timeout, work):
                               "our opt's IR differs from opt-19's"))
         else:
             items.append(Item("passes", seed, whats[0], "identical-ir"))
-    # Not NFC (SLSR's nsw and `or disjoint` deltas): the IR may differ, the
-    # program's result may not.
     if inputs["O1"] is None:
         items.append(Item("passes", seed, whats[1], "skipped-reference-compile", "clang-19 -O1 failed"))
     else:
-        ours, ref, failure = opt_pair(tools, SLSR_PIPELINE, inputs["O1"], work, "slsr")
-        if failure:
-            items.append(opt_failure("passes", seed, whats[1], failure))
-        elif read(ours) == read(ref):
-            items.append(Item("passes", seed, whats[1], "identical-ir"))
-        else:
-            items.append(compare_runs("passes", seed, whats[1], [tools.lli, ours], [tools.lli, ref],
-                                      timeout, work))
+        items.append(slsr_item(tools, seed, whats[1], inputs["O1"], timeout, work, "slsr"))
+    items.append(strided_item)
     return items
 
 
@@ -883,7 +942,7 @@ def main():
             first, end = QUICK_SEEDS[c] if args.quick else args.seeds
             seeds = range(first, end)
         for seed in seeds:
-            whats = {"host": levels, "passes": ["default<O2>", "slsr-pipeline"],
+            whats = {"host": levels, "passes": list(PASSES_WHATS),
                      "stress": stress_whats(levels), "device": device_whats(),
                      "clients": ["%s: %s" % (clients[seed].name, w) for w in clients[seed].checks]
                      if c == "clients" else []}[c]
