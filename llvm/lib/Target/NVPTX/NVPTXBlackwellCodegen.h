@@ -19,6 +19,7 @@
 
 namespace llvm {
 class AddrSpaceCastSDNode;
+class Argument;
 class FunctionPass;
 class MachineFunctionPass;
 class Module;
@@ -33,6 +34,11 @@ namespace nvptxbw {
 // 256 bits wide: ld/st.global .v8.b32 and .v4.b64 need PTX 8.8 and a target
 // of the family that has them.
 bool has256BitAccess(const NVPTXSubtarget &STI, unsigned AddrSpace);
+
+/// Whether a kernel may write its byval parameter Arg, or let its address
+/// escape (NVPTXByValParamWrites.cpp): then a pointer loaded from it need not
+/// be one the host passed, and NVPTXLowerArgs must not mark it global.
+bool mayWriteByValKernelParam(const Argument &Arg);
 
 // A 256-bit vector load from global memory (v8f32, v8i32, v4f64, v4i64,
 // v16f16, v16bf16, v16i16) aligned to 32 bytes becomes one LoadV8/LoadV4W
