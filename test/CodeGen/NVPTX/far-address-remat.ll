@@ -15,7 +15,7 @@
 ; RUN: llc < %s -O0 -mcpu=sm_90a -mattr=+ptx88 -nvptx-remat-far-addresses-min-pressure=0 | FileCheck --check-prefix=OFF %s
 ;
 ; Only where registers are scarce: these functions keep a few values live
-; at once, far below the default threshold (64 32-bit registers' worth), so
+; at once, far below the default threshold (128 32-bit registers' worth), so
 ; by default nothing is copied.
 ; RUN: llc < %s -O3 -mcpu=sm_90a -mattr=+ptx88 | FileCheck --check-prefix=OFF %s
 ;
