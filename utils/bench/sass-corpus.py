@@ -159,11 +159,11 @@ def measure(cmd, ptx, arch, ptxas, nvdisasm, timeout):
     except subprocess.TimeoutExpired:
         return None, "compile ran past %d s" % timeout
     if proc.returncode != 0:
-        return None, first_error(proc.stderr)
+        return None, sass.benchlib.first_error(proc.stderr)
     cubin = ptx[:-len(".ptx")] + ".cubin"
     regs, err = sass.assemble(ptxas, arch, ptx, cubin)
     if regs is None:
-        return None, "ptxas: " + first_error(err)
+        return None, "ptxas: " + sass.benchlib.first_error(err)
     funcs, labels = sass.disassemble(nvdisasm, cubin)
     result = {}
     for name, insns in funcs.items():
@@ -172,14 +172,6 @@ def measure(cmd, ptx, arch, ptxas, nvdisasm, timeout):
         m["regs"], m["spill"] = r.get("regs"), r.get("spill")
         result[name] = m
     return result, None
-
-
-def first_error(text):
-    for line in text.splitlines():
-        if "error" in line.lower():
-            return line.strip()[:200]
-    lines = text.strip().splitlines()
-    return lines[-1][:200] if lines else "failed"
 
 
 def geomean(ratios):

@@ -397,6 +397,14 @@ def strided_program(seed):
             % (size, size, "".join(funcs), size, "\n".join(calls), size))
 
 
+def write_without_triple(src, out):
+    """Copy the IR file src to out without its `target triple` line."""
+    with open(src) as f:
+        text = f.read()
+    with open(out, "w") as f:
+        f.write("".join(line for line in text.splitlines(True) if not line.startswith("target triple = ")))
+
+
 def ir_without_triple(tools, src, flags, out, extra=()):
     """clang-19's IR of src without its target triple: our opt links the
     NVPTX target alone (CMakeLists.txt), so with an x86 triple it would
@@ -407,10 +415,7 @@ def ir_without_triple(tools, src, flags, out, extra=()):
                        COMPILE_TIMEOUT_S)
     if status != 0:
         return None
-    with open(out) as f:
-        text = f.read()
-    with open(out, "w") as f:
-        f.write("".join(line for line in text.splitlines(True) if not line.startswith("target triple = ")))
+    write_without_triple(out, out)
     return out
 
 
@@ -748,13 +753,9 @@ def client_items(tools, index, client, work):
         if status != 0:
             why = "our clang could not write its %s IR: %s" % (side, first_line(err))
             return [Item("clients", index, w, "skipped-input", why) for w in whats]
-        with open(out) as f:
-            text = f.read()
         irs[side] = out
         irs[side + "-no-triple"] = os.path.join(work, side + "-no-triple.ll")
-        with open(irs[side + "-no-triple"], "w") as f:
-            f.write("".join(line for line in text.splitlines(True)
-                            if not line.startswith("target triple = ")))
+        write_without_triple(out, irs[side + "-no-triple"])
 
     def opt_cmds(src, tag):
         outs = [os.path.join(work, "%s-%s.ll" % (side, tag)) for side in ("ours", "ref")]
