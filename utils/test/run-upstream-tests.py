@@ -87,6 +87,17 @@ SUITES = {
     # attributes.
     "clang-ast": ("Clang", "clang/test", ["AST"]),
     "clang-modules": ("Clang", "clang/test", ["Modules"]),
+    # Precompiled headers: CUDA host and device overloads stay apart when
+    # read back (isSameEntity), the decls a PCH hands to CodeGen come in
+    # source order, and a CUDA PCH carries an extension block.
+    "clang-pch": ("Clang", "clang/test", ["PCH"]),
+    # ... and the driver's input types (two appended for CUDA headers) and
+    # its PCH handling.
+    "clang-driver-pch": ("Clang", "clang/test",
+                         ["Driver/pch*", "Driver/cl-pch*", "Driver/phases.c", "Driver/types.c",
+                          "Driver/x-args.c", "Driver/preprocessor.c", "Driver/cxx20-header-units*",
+                          "Driver/working-directory.c", "Driver/unknown-arg.c", "Driver/hip-phases.hip",
+                          "Driver/offload-packager.c"]),
     # Function-like macro expansion reuses argument buffers
     # (macro-args-free-list.patch); every compile goes through it.
     "clang-preprocessor": ("Clang", "clang/test", ["Preprocessor", "Lexer"]),
