@@ -60,6 +60,11 @@ function(_nvptxbw_cuda_sources target out)
     if(src MATCHES "^\\$<")
       continue()
     endif()
+    # Absolute, so that the DIRECTORY lookups below do not read it relative
+    # to the directory this runs in.
+    if(NOT IS_ABSOLUTE "${src}")
+      set(src "${dir}/${src}")
+    endif()
     get_source_file_property(lang "${src}" DIRECTORY "${dir}" LANGUAGE)
     get_source_file_property(skip "${src}" DIRECTORY "${dir}" SKIP_PRECOMPILE_HEADERS)
     if(skip)
