@@ -186,16 +186,15 @@ def main():
                     "nvcc_cpu": o.cpu / n.cpu if o and n else None,
                 }
                 rows.append(r)
-                fr = lambda v: "n/a" if v is None else f"{v:.2f}"  # noqa: E731
+                fr = benchlib.two_decimals
                 line += (f" | {fr(r['c22_wall'])} {fr(r['c22_cpu'])} {fr(r['c22_mem'])}"
                          f" | {fr(r['nvcc_wall'])} {fr(r['nvcc_cpu'])}")
                 print(line)
                 for col, err in errs.items():
                     print(f"  {benchlib.LONG_NAME[col]} fails on {item} ({arch}): {err}")
                     errors += col == "ours"
-            med = {k: benchlib.median_or_none([r[k] for r in rows]) for k in
-                   ("c22_wall", "c22_cpu", "c22_mem", "nvcc_wall", "nvcc_cpu")}
-            fr = lambda v: "n/a" if v is None else f"{v:.2f}"  # noqa: E731
+            med = benchlib.medians(rows, ("c22_wall", "c22_cpu", "c22_mem", "nvcc_wall", "nvcc_cpu"))
+            fr = benchlib.two_decimals
             print(f"median {group} ({len(rows)} item(s)): ours/clang-22 wall {fr(med['c22_wall'])} "
                   f"cpu {fr(med['c22_cpu'])} mem {fr(med['c22_mem'])}; ours/nvcc wall "
                   f"{fr(med['nvcc_wall'])} cpu {fr(med['nvcc_cpu'])}")

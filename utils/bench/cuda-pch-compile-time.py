@@ -37,6 +37,7 @@ import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))
 import benchlib  # noqa: E402
+from benchlib import two_decimals as fr  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -95,10 +96,6 @@ def fmt_sample(s, failed):
     if s is None:
         return f"{missing} {missing} {missing}"
     return f"{s.wall:.1f} {s.cpu:.1f} {s.peak_kib / 1024:.0f}"
-
-
-def fr(v):
-    return "n/a" if v is None else f"{v:.2f}"
 
 
 def main():
@@ -252,8 +249,7 @@ def main():
         print(f"all TUs ratios, cpu: first build/nvcc {benchlib.ratio(first, nv)}, rebuild/nvcc "
               f"{benchlib.ratio(rebuild, nv)}, first build/clang-22 {benchlib.ratio(first, c22)}, "
               f"rebuild/clang-22 {benchlib.ratio(rebuild, c22)}, rebuild/text {benchlib.ratio(rebuild, text)}")
-        med = {k: benchlib.median_or_none([r[k] for r in rows])
-               for k in ("nvcc_cpu", "nvcc_mem", "c22_cpu", "c22_mem", "text_cpu")}
+        med = benchlib.medians(rows, ("nvcc_cpu", "nvcc_mem", "c22_cpu", "c22_mem", "text_cpu"))
         print(f"median per TU ({len(rows)}): ours (PCH)/nvcc cpu {fr(med['nvcc_cpu'])} mem {fr(med['nvcc_mem'])}; "
               f"ours (PCH)/clang-22 cpu {fr(med['c22_cpu'])} mem {fr(med['c22_mem'])}; "
               f"ours (PCH)/ours (text) cpu {fr(med['text_cpu'])}")

@@ -139,7 +139,12 @@ def measure_alternating(commands, runs, timeout=None):
 
 def ratio(a, b):
     """a/b with two decimals, 'n/a' where either is missing."""
-    return f"{a / b:.2f}" if a is not None and b else "n/a"
+    return two_decimals(a / b if a is not None and b else None)
+
+
+def two_decimals(value):
+    """A ratio already computed, with two decimals; 'n/a' where it is None."""
+    return "n/a" if value is None else f"{value:.2f}"
 
 
 def seconds(value, missing="n/a"):
@@ -153,3 +158,8 @@ def mib(kib, missing="n/a"):
 def median_or_none(values):
     values = [v for v in values if v is not None]
     return statistics.median(values) if values else None
+
+
+def medians(rows, keys):
+    """{key: the median of the rows' values for key, or None}."""
+    return {k: median_or_none([r[k] for r in rows]) for k in keys}
