@@ -44,6 +44,7 @@ compilers did), 1 with one 'nvcc-dialect-projects: error:' line otherwise.
 
 import argparse
 import concurrent.futures
+import filecmp
 import fnmatch
 import functools
 import glob
@@ -52,6 +53,7 @@ import importlib.util
 import json
 import os
 import re
+import shlex
 import shutil
 import signal
 import subprocess
@@ -655,6 +657,73 @@ class Bench:
         res["compiler_id"] = bid
         return res
 
+    def preprocessed_diff(self, row, sources, flags):
+        """Preprocess the row's TUs with our clang, as the bench compiles
+        them, once as they are and once with FLAGS added, per side (the host
+        where the row builds objects, each GPU arch): a TU whose output is
+        the same both times cannot be changed by what FLAGS undo or add (a
+        predefined macro, a header's macro). Returns the row's entry."""
+        name = row["name"]
+        entry = {"name": name, "flags": flags, "tus": {}}
+        try:
+            root, how = tree_of(row, self.cache, sources)
+        except Fail as e:
+            entry["error"] = str(e)
+            note(f"{name}: skipped: {e}")
+            return entry
+        entry["source"] = how
+        tus = sample(find_tus(row, root), self.args.max_tus if self.args.max_tus
+                     else row.get("bench_max_tus", 0))
+        if self.args.failed_in is not None:
+            tus = [t for t in tus if t in self.args.failed_in.get(name, ())]
+        archs = self.archs(row)
+        ctx = dict(self.ctx, root=root, gen=self.generated(row, root))
+        sides = (["host"] if row["build"].get("output", "object") == "object" else []) + archs
+        exe = self.compilers["ours"]
+        workdir = os.path.join(self.args.out, "preprocessed", name)
+        os.makedirs(workdir, exist_ok=True)
+
+        def command(tu, side, extra, out):
+            cmd = compile_command(row, "ours", exe, root, tu, "-", archs, ctx)[:-2]
+            cmd = [a for a in cmd if a not in ("-c", "-S", "--cuda-device-only")
+                   and not a.startswith("--cuda-gpu-arch=")]
+            side_flags = (["--cuda-host-only", f"--cuda-gpu-arch={archs[0]}"] if side == "host"
+                          else ["--cuda-device-only", f"--cuda-gpu-arch={side}"])
+            # -P: no line markers, which name the TU's path and would differ
+            # only where the text does.
+            return [*cmd[:1], "-E", "-P", *side_flags, *cmd[1:], *extra, "-o", out]
+
+        def one(tu):
+            res = {}
+            for side in sides:
+                outs = []
+                for tag, extra in (("as-is", []), ("with-flags", flags)):
+                    out = os.path.join(workdir, f"{tu.replace('/', '__')}.{side}.{tag}.i")
+                    rc, text, _, timed_out = run_step(command(tu, side, extra, out),
+                                                      self.args.timeout, cwd=root)
+                    outs.append(out if rc == 0 else None)
+                    if rc != 0:
+                        # Failing only with FLAGS is a difference too.
+                        res[side] = ("differs: only with the flags, " if tag == "with-flags"
+                                     else "error: ") + benchlib.first_error(text)
+                        break
+                else:
+                    same = filecmp.cmp(outs[0], outs[1], shallow=False)
+                    res[side] = "same" if same else "differs"
+                    for o in outs:
+                        os.remove(o)
+            return tu, res
+        with concurrent.futures.ThreadPoolExecutor(max_workers=self.args.jobs) as pool:
+            for tu, res in pool.map(one, tus):
+                entry["tus"][tu] = res
+                if any(v != "same" for v in res.values()):
+                    note(f"{name}: {tu}: " + ", ".join(f"{k} {v}" for k, v in res.items()))
+        differ = sum(1 for r in entry["tus"].values() if any(v.startswith("differs") for v in r.values()))
+        errors = sum(1 for r in entry["tus"].values() if any(v.startswith("error") for v in r.values()))
+        note(f"{name}: {len(tus)} TU(s): {differ} differ with {' '.join(flags)}, "
+             f"{errors} do not preprocess")
+        return entry
+
     def link(self, row, compiler, objs, outdir):
         b = row["build"]
         if b.get("output", "object") != "object" or b.get("link", "shared") == "none" or not objs:
@@ -952,6 +1021,10 @@ def main(argv):
     ap.add_argument("--cache", default=default_cache())
     ap.add_argument("--out", help="where results.json and table.md go (default: CACHE/run)")
     ap.add_argument("--fetch-only", action="store_true", help="fetch and unpack, compile nothing")
+    ap.add_argument("--preprocessed-diff", metavar="FLAGS",
+                    help="preprocess every TU with our clang as it is and with FLAGS added "
+                         "(e.g. -U__NVCC__), per side, and list the TUs whose output differs: "
+                         "the reach of a macro-level change; writes preprocessed-diff.json")
     ap.add_argument("--merge", action="store_true",
                     help="keep OUT/results.json's other projects, replacing those run now")
     ap.add_argument("--table-from", metavar="RESULTS",
@@ -1032,6 +1105,20 @@ def main(argv):
     compilers = find_compilers(args)
     os.makedirs(args.out, exist_ok=True)
     bench = Bench(args, compilers)
+    if args.preprocessed_diff:
+        if "ours" not in compilers:
+            raise Fail("--preprocessed-diff needs our clang++ (--compilers with ours)")
+        flags = shlex.split(args.preprocessed_diff)
+        rows_out = [bench.preprocessed_diff(r, sources, flags) for r in rows]
+        path = os.path.join(args.out, "preprocessed-diff.json")
+        with open(path, "w") as f:
+            json.dump({"tool": PROG, "flags": flags, "compiler_ids": {"ours": binary_id(compilers["ours"])},
+                       "archs": args.arch, "projects": rows_out}, f, indent=1, sort_keys=True)
+        tus = [r for p in rows_out for r in p["tus"].values()]
+        note(f"wrote {path}: {len(tus)} TU(s), "
+             f"{sum(1 for r in tus if any(v.startswith('differs') for v in r.values()))} differ, "
+             f"{sum(1 for r in tus if any(v.startswith('error') for v in r.values()))} do not preprocess")
+        return 0
     report = {"tool": PROG, "archs": args.arch, "project_archs": args.project_archs,
               "max_tus": args.max_tus, "compilers": compilers, "cuda_path": args.cuda_path,
               "compiler_ids": {c: binary_id(p) for c, p in compilers.items()},
