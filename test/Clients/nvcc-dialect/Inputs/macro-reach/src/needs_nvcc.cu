@@ -1,0 +1,2 @@
+#include "runtime.h"
+__global__ void k(int *p) { p[0] = 1; }

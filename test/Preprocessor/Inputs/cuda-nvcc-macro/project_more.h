@@ -1,0 +1,3 @@
+#ifdef __NVCC__
+int project_more_sees_nvcc;
+#endif
