@@ -38,6 +38,7 @@ import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))
 import benchlib  # noqa: E402
+from benchlib import two_decimals as fr  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 THRUST_SOURCE = os.path.join(REPO, "utils", "bench", "inputs", "thrust_cub.cu")
@@ -186,7 +187,6 @@ def main():
                     "nvcc_cpu": o.cpu / n.cpu if o and n else None,
                 }
                 rows.append(r)
-                fr = benchlib.two_decimals
                 line += (f" | {fr(r['c22_wall'])} {fr(r['c22_cpu'])} {fr(r['c22_mem'])}"
                          f" | {fr(r['nvcc_wall'])} {fr(r['nvcc_cpu'])}")
                 print(line)
@@ -194,7 +194,6 @@ def main():
                     print(f"  {benchlib.LONG_NAME[col]} fails on {item} ({arch}): {err}")
                     errors += col == "ours"
             med = benchlib.medians(rows, ("c22_wall", "c22_cpu", "c22_mem", "nvcc_wall", "nvcc_cpu"))
-            fr = benchlib.two_decimals
             print(f"median {group} ({len(rows)} item(s)): ours/clang-22 wall {fr(med['c22_wall'])} "
                   f"cpu {fr(med['c22_cpu'])} mem {fr(med['c22_mem'])}; ours/nvcc wall "
                   f"{fr(med['nvcc_wall'])} cpu {fr(med['nvcc_cpu'])}")

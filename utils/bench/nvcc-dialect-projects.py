@@ -657,6 +657,14 @@ class Bench:
         res["compiler_id"] = bid
         return res
 
+    def selected_tus(self, row, all_tus):
+        """The TUs a run takes of ALL_TUS: --max-tus/--all-tus (else the
+        row's bench_max_tus) spread evenly, then --failed-in's."""
+        tus = sample(all_tus, self.args.max_tus if self.args.max_tus else row.get("bench_max_tus", 0))
+        if self.args.failed_in is not None:
+            tus = [t for t in tus if t in self.args.failed_in.get(row["name"], ())]
+        return tus
+
     def preprocessed_diff(self, row, sources, flags):
         """Preprocess the row's TUs with our clang, as the bench compiles
         them, once as they are and once with FLAGS added, per side (the host
@@ -672,10 +680,7 @@ class Bench:
             note(f"{name}: skipped: {e}")
             return entry
         entry["source"] = how
-        tus = sample(find_tus(row, root), self.args.max_tus if self.args.max_tus
-                     else row.get("bench_max_tus", 0))
-        if self.args.failed_in is not None:
-            tus = [t for t in tus if t in self.args.failed_in.get(name, ())]
+        tus = self.selected_tus(row, find_tus(row, root))
         archs = self.archs(row)
         ctx = dict(self.ctx, root=root, gen=self.generated(row, root))
         sides = (["host"] if row["build"].get("output", "object") == "object" else []) + archs
@@ -699,7 +704,7 @@ class Bench:
                 outs = []
                 for tag, extra in (("as-is", []), ("with-flags", flags)):
                     out = os.path.join(workdir, f"{tu.replace('/', '__')}.{side}.{tag}.i")
-                    rc, text, _, timed_out = run_step(command(tu, side, extra, out),
+                    rc, text, _, _ = run_step(command(tu, side, extra, out),
                                                       self.args.timeout, cwd=root)
                     outs.append(out if rc == 0 else None)
                     if rc != 0:
@@ -718,8 +723,7 @@ class Bench:
                 entry["tus"][tu] = res
                 if any(v != "same" for v in res.values()):
                     note(f"{name}: {tu}: " + ", ".join(f"{k} {v}" for k, v in res.items()))
-        differ = sum(1 for r in entry["tus"].values() if any(v.startswith("differs") for v in r.values()))
-        errors = sum(1 for r in entry["tus"].values() if any(v.startswith("error") for v in r.values()))
+        differ, errors = diff_counts(entry["tus"].values())
         note(f"{name}: {len(tus)} TU(s): {differ} differ with {' '.join(flags)}, "
              f"{errors} do not preprocess")
         return entry
@@ -776,9 +780,7 @@ class Bench:
             note(f"{name}: note: Debian package(s) {', '.join(missing)} not installed: "
                  "TUs that include their headers fail under every compiler (apt-get install them)")
         all_tus = find_tus(row, root)
-        tus = sample(all_tus, self.args.max_tus if self.args.max_tus else row.get("bench_max_tus", 0))
-        if self.args.failed_in is not None:
-            tus = [t for t in tus if t in self.args.failed_in.get(name, ())]
+        tus = self.selected_tus(row, all_tus)
         entry["tus_in_project"] = len(all_tus)
         entry["tus_sampled"] = len(tus)
         archs = self.archs(row)
@@ -839,6 +841,14 @@ class Bench:
                 "first_error": first, "tus": tu_rows,
                 "categories": count_categories(tu_rows)}
         return entry
+
+
+def diff_counts(tu_results):
+    """(TUs with a side that differs, TUs with a side that does not
+    preprocess) of --preprocessed-diff's {side: verdict} per TU."""
+    tu_results = list(tu_results)
+    return (sum(1 for r in tu_results if any(v.startswith("differs") for v in r.values())),
+            sum(1 for r in tu_results if any(v.startswith("error") for v in r.values())))
 
 
 def missing_packages(pkgs):
@@ -1115,9 +1125,8 @@ def main(argv):
             json.dump({"tool": PROG, "flags": flags, "compiler_ids": {"ours": binary_id(compilers["ours"])},
                        "archs": args.arch, "projects": rows_out}, f, indent=1, sort_keys=True)
         tus = [r for p in rows_out for r in p["tus"].values()]
-        note(f"wrote {path}: {len(tus)} TU(s), "
-             f"{sum(1 for r in tus if any(v.startswith('differs') for v in r.values()))} differ, "
-             f"{sum(1 for r in tus if any(v.startswith('error') for v in r.values()))} do not preprocess")
+        differ, errors = diff_counts(tus)
+        note(f"wrote {path}: {len(tus)} TU(s), {differ} differ, {errors} do not preprocess")
         return 0
     report = {"tool": PROG, "archs": args.arch, "project_archs": args.project_archs,
               "max_tus": args.max_tus, "compilers": compilers, "cuda_path": args.cuda_path,
