@@ -128,6 +128,7 @@
 // RUN:   --cuda-path=%cuda_path -DLIBRARIES=1 -U__NVCC__ %s -o %t.without.s
 // RUN: diff %t.with.s %t.without.s
 // RUN: FileCheck %s --check-prefix=PTX < %t.with.s
+// RUN: %if ptxas %{ %ptxas -c -arch=sm_100a %t.with.s -o %t.with.o %}
 // PTX: .entry _Z9librariesPfPi(
 // PTX: shfl.sync.bfly.b32
 // PTX: bar.sync

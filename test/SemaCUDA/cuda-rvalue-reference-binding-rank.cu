@@ -30,6 +30,14 @@
 // With CUDA's headers: the __half2 case itself (HeCBench quant3MatMul).
 // RUN: %if cuda-13.0 %{ %clang -x cuda -std=c++17 -fsyntax-only --cuda-gpu-arch=sm_100a \
 // RUN:   -nocudalib --cuda-path=%cuda_path -DWITH_CUDA_FP16 %s %}
+// Its PTX (the kernel stores the zero the move assignment wrote) assembles.
+// RUN: %if cuda-13.0 %{ %clang -x cuda -std=c++17 -S --cuda-device-only --cuda-gpu-arch=sm_100a \
+// RUN:   -O2 -nocudalib --cuda-path=%cuda_path -DWITH_CUDA_FP16 %s -o %t.ptx %}
+// RUN: %if cuda-13.0 %{ FileCheck %s --check-prefix=PTX < %t.ptx %}
+// PTX-LABEL: .entry _Z10zero_half2P7__half2(
+// PTX: mov.b32 [[ZERO:%r[0-9]+]], 0;
+// PTX-NEXT: st.global.u32 [%rd{{[0-9]+}}], [[ZERO]];
+// RUN: %if ptxas && cuda-13.0 %{ %ptxas -c -arch=sm_100a %t.ptx -o %t.o %}
 
 // quiet-no-diagnostics
 
