@@ -1,0 +1,222 @@
+// nvcc's options, as CUDA build systems pass them to whichever compiler
+// CMAKE_CUDA_COMPILER names: SUNDIALS's CMake appends --expt-extended-lambda
+// --expt-relaxed-constexpr to CMAKE_CUDA_FLAGS, LightGBM's -Xcompiler=-fopenmp
+// -Xcompiler=-fPIC -Xcompiler=-Wall -lineinfo, FAISS's -Xfatbin=-compress-all,
+// llama.cpp's -use_fast_math -extended-lambda -compress-mode=... -Xcompiler
+// "-Wno-pedantic"; Makefiles write -arch=sm_90a and -Xptxas -v. Clang (19 and
+// 22) stops at "unknown argument"; ours rewrites them as the clang options
+// that do the same, and -Wcuda-nvcc-option says what each became.
+//
+// REQUIRES: cuda-13.0
+//
+// --- A CMake project's CUDA flags: host options to the host side alone,
+// line directives in the device code alone, nvcc's lambda macro, options for
+// ptxas and fatbinary.
+// RUN: %clangxx -x cuda --cuda-gpu-arch=sm_100a --cuda-path=%cuda_path -c %s -o %t.o -### \
+// RUN:   -Xcompiler=-fopenmp -Xcompiler=-fPIC -Xcompiler "-Wno-pedantic -Wall" -O3 -lineinfo \
+// RUN:   --expt-extended-lambda --expt-relaxed-constexpr -Xfatbin=-compress-all -compress-mode=size \
+// RUN:   -Xptxas -v,-warn-spills -maxrregcount=64 2>&1 | FileCheck %s --check-prefix=CMAKE
+// CMAKE-NOT: error:
+// CMAKE: "-cc1" "-triple" "nvptx64-nvidia-cuda"
+// CMAKE-SAME: "-debug-info-kind=line-directives-only"
+// CMAKE-SAME: "-D" "__CUDACC_EXTENDED_LAMBDA__"
+// CMAKE-NOT: "-fopenmp"
+// CMAKE-NOT: "-Wno-pedantic"
+// CMAKE: ptxas"
+// CMAKE-SAME: "-v" "-warn-spills" "--maxrregcount=64"
+// CMAKE: fatbinary"
+// CMAKE-SAME: "-compress-all" "--compress-mode=size"
+// CMAKE: "-cc1" "-triple" "x86_64-
+// CMAKE-SAME: "-D" "__CUDACC_EXTENDED_LAMBDA__"
+// CMAKE-SAME: "-Wno-pedantic" "-Wall"
+// CMAKE-SAME: "-fopenmp"
+// CMAKE-NOT: "-debug-info-kind=
+// CMAKE-NOT: ineinfo
+//
+// The same command compiles, with nvcc too.
+// RUN: %clangxx -x cuda --cuda-gpu-arch=sm_100a --cuda-path=%cuda_path -c %s -o %t.o \
+// RUN:   -Xcompiler=-fopenmp -Xcompiler=-fPIC -Xcompiler "-Wno-pedantic -Wall" -O3 -lineinfo \
+// RUN:   --expt-extended-lambda --expt-relaxed-constexpr -Xfatbin=-compress-all -compress-mode=size \
+// RUN:   -Xptxas -warn-spills -maxrregcount=64 -Werror
+// RUN: %if nvcc %{ %nvcc -arch=sm_100a -c %s -o %t.nvcc.o \
+// RUN:   -Xcompiler=-fopenmp -Xcompiler=-fPIC -Xcompiler "-Wno-pedantic -Wall" -O3 -lineinfo \
+// RUN:   --expt-extended-lambda --expt-relaxed-constexpr -Xfatbin=-compress-all -compress-mode=size \
+// RUN:   -Xptxas -warn-spills -maxrregcount=64 %}
+//
+// What each became, with -Wcuda-nvcc-option (off by default: nvcc is silent).
+// RUN: %clangxx -x cuda --cuda-gpu-arch=sm_100a --cuda-path=%cuda_path -fsyntax-only %s \
+// RUN:   -Xcompiler=-fopenmp -lineinfo --expt-extended-lambda --expt-relaxed-constexpr \
+// RUN:   -Xcudafe --diag_suppress=177 -ccbin g++ 2>&1 | count 0
+// RUN: %clangxx -x cuda --cuda-gpu-arch=sm_100a --cuda-path=%cuda_path -fsyntax-only %s \
+// RUN:   -Xcompiler=-fopenmp -lineinfo --expt-extended-lambda --expt-relaxed-constexpr \
+// RUN:   -Xcudafe --diag_suppress=177 -ccbin g++ -Wcuda-nvcc-option 2>&1 | FileCheck %s --check-prefix=SAID
+// SAID: warning: nvcc option '-Xcompiler=-fopenmp' taken as '-Xarch_host -fopenmp' [-Wcuda-nvcc-option]
+// SAID: warning: nvcc option '-lineinfo' taken as '-Xarch_device -gline-directives-only'
+// SAID: warning: nvcc option '--expt-extended-lambda' taken as '-D__CUDACC_EXTENDED_LAMBDA__'
+// SAID: warning: nvcc option '--expt-relaxed-constexpr' ignored: clang's CUDA calls constexpr functions across host and device without it
+// SAID: warning: nvcc option '-Xcudafe --diag_suppress=177' ignored: options of nvcc's front end
+// SAID: warning: nvcc option '-ccbin g++' ignored: clang compiles the host code itself
+//
+// An option whose value is the next item of -Xcompiler's list keeps it
+// (-Xarch_host carries one argument).
+// RUN: %clangxx -x cuda --cuda-gpu-arch=sm_100a --cuda-path=%cuda_path -c %s -o %t.o -### \
+// RUN:   -Xcompiler "-include cstdio -D HOST_ONLY=1" 2>&1 | FileCheck %s --check-prefix=JOIN
+// JOIN: "-cc1" "-triple" "nvptx64-nvidia-cuda"
+// JOIN-NOT: HOST_ONLY
+// JOIN: "-cc1" "-triple" "x86_64-
+// JOIN-SAME: "-include" "cstdio"
+// JOIN-SAME: "-D" "HOST_ONLY=1"
+//
+// --- GPU arches as nvcc names them: -arch, -gencode (bracketed and quoted
+// code lists), -arch=compute_X with and without -code. Each compiles its PTX
+// with its SASS, as clang always does.
+// RUN: %clangxx --cuda-path=%cuda_path -c %s -o %t.o -### -Wcuda-nvcc-option \
+// RUN:   -gencode arch=compute_90a,code=sm_90a "-gencode=arch=compute_100a,code=[sm_100a,compute_100a]" \
+// RUN:   -gencode 'arch=compute_120a,code="sm_120a,compute_120a"' 2>&1 | FileCheck %s --check-prefix=GENCODE
+// GENCODE: nvcc option '-gencode arch=compute_90a,code=sm_90a' taken as '--cuda-gpu-arch=sm_90a'
+// GENCODE: nvcc option '-gencode=arch=compute_100a,code=[sm_100a,compute_100a]' taken as '--cuda-gpu-arch=sm_100a'
+// GENCODE: nvcc option '-gencode arch=compute_120a,code="sm_120a,compute_120a"' taken as '--cuda-gpu-arch=sm_120a'
+// GENCODE-DAG: "-target-cpu" "sm_90a"
+// GENCODE-DAG: "-target-cpu" "sm_100a"
+// GENCODE-DAG: "-target-cpu" "sm_120a"
+// GENCODE: "-target-cpu" "x86-64"
+//
+// RUN: %clangxx --cuda-path=%cuda_path -c %s -o %t.o -### -arch=sm_103a 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=ARCH -DSM=sm_103a
+// RUN: %clangxx --cuda-path=%cuda_path -c %s -o %t.o -### --gpu-architecture compute_120f 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=ARCH -DSM=sm_120f
+// ARCH-NOT: warning
+// ARCH: "-target-cpu" "[[SM]]"
+// ARCH-NOT: "-target-cpu" "sm_
+// ARCH: "-target-cpu" "x86-64"
+//
+// RUN: %clangxx --cuda-path=%cuda_path -c %s -o %t.o -### -arch=compute_90 -code=sm_90,sm_100 \
+// RUN:   -Wcuda-nvcc-option 2>&1 | FileCheck %s --check-prefix=CODE
+// CODE: nvcc option '-code=sm_90,sm_100' taken as '--cuda-gpu-arch=sm_90 --cuda-gpu-arch=sm_100'
+// CODE: nvcc option '-arch=compute_90' ignored: -code names the arches
+// CODE-DAG: "-target-cpu" "sm_90"
+// CODE-DAG: "-target-cpu" "sm_100"
+// CODE-NOT: "-target-cpu" "sm_
+// CODE: "-target-cpu" "x86-64"
+//
+// nvcc's -arch=all has no clang counterpart: an error, not a silent default.
+// RUN: not %clangxx --cuda-path=%cuda_path -c %s -o %t.o -arch=all 2>&1 | FileCheck %s --check-prefix=ALL
+// ALL: error: unsupported option '-arch=all'; did you mean '--cuda-gpu-arch=<arch>'?
+//
+// --- The rest of the table: relocatable device code, the language and
+// standard in nvcc's separate form, -Werror's kinds, the default stream,
+// options of nvcc's own tools dropped.
+// RUN: cp %s %t.txt
+// RUN: %clangxx --cuda-gpu-arch=sm_100a --cuda-path=%cuda_path -x cu %t.txt -c -o %t.o -### \
+// RUN:   -std c++17 -rdc=true --default-stream per-thread -Werror all-warnings,reorder \
+// RUN:   -t 2 -split-compile 4 -keep -Wno-deprecated-gpu-targets -res-usage 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=REST
+// REST-NOT: error:
+// REST-NOT: warning:
+// REST: "-cc1" "-triple" "nvptx64-nvidia-cuda"
+// REST-SAME: "-D" "CUDA_API_PER_THREAD_DEFAULT_STREAM=1"
+// REST-SAME: "-Werror" "-Werror=reorder"
+// REST-SAME: "-std=c++17"
+// REST-SAME: "-fgpu-rdc"
+// REST-SAME: "-x" "cuda"
+// REST: ptxas"
+// REST-SAME: "-v"
+// REST: "-cc1" "-triple" "x86_64-
+// REST-SAME: "-fgpu-rdc"
+// RUN: %clangxx --cuda-gpu-arch=sm_100a --cuda-path=%cuda_path -dc %s -o %t.o -### 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=DC
+// DC: "-cc1" "-triple" "nvptx64-nvidia-cuda"
+// DC-SAME: "-fgpu-rdc"
+// DC: "-cc1" "-triple" "x86_64-
+// DC-SAME: "-emit-obj"
+// DC-SAME: "-fgpu-rdc"
+// DC-NOT: "{{.*}}ld"
+//
+// --- Clang's own options keep their meaning: -Xlinker's value is the
+// linker's, -Werror alone and -Werror=<group> are clang's, -x c++ is C++,
+// Darwin's -arch names no GPU.
+// RUN: %clangxx --cuda-gpu-arch=sm_100a --cuda-path=%cuda_path %t.o -o %t.out -Xlinker -lineinfo \
+// RUN:   -Werror=unused-variable -### 2>&1 | FileCheck %s --check-prefix=CLANG
+// CLANG-NOT: nvcc option
+// CLANG: "{{.*}}ld{{(\.lld)?}}"
+// CLANG-SAME: "-lineinfo"
+// RUN: not %clangxx -x c++ -c %t.txt -o %t.o -arch x86_64 -### 2>&1 | FileCheck %s --check-prefix=DARWIN
+// DARWIN-NOT: nvcc option
+// DARWIN: error: unsupported option '-arch' for target 'x86_64-pc-linux-gnu'
+// DARWIN-NOT: cuda-gpu-arch
+//
+// A link: -Xcompiler's items are the linking compiler's (nvcc hands them to
+// g++ there); -lineinfo concerns only device code compiled here.
+// RUN: %clangxx %t.o -o %t.out -Xcompiler -fopenmp -lineinfo -Wcuda-nvcc-option -### 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=LINK
+// LINK: nvcc option '-Xcompiler -fopenmp' taken as '-fopenmp'
+// LINK: nvcc option '-lineinfo' ignored: no CUDA source is compiled here
+// LINK: "-lomp"
+// LINK-NOT: ineinfo
+//
+// --- The device floating-point knobs, the PTX checked against nvcc 13.0's
+// for the same flags: -use_fast_math approximates division, square root and
+// sine and flushes denormals; -prec-div=false alone gives div.full; an
+// explicit knob wins over -use_fast_math wherever it stands.
+// RUN: %clangxx -x cuda --cuda-gpu-arch=sm_100a --cuda-path=%cuda_path --cuda-device-only -S -O3 %s -o - \
+// RUN:   -use_fast_math | FileCheck %s --check-prefix=FAST
+// RUN: %if nvcc %{ %nvcc -arch=sm_100a -ptx %s -o - -use_fast_math | FileCheck %s --check-prefix=FAST %}
+// FAST-LABEL: .entry _Z8fp_knobsPfff(
+// FAST: div.approx.ftz.f32
+// FAST: sqrt.approx.ftz.f32
+// FAST: sin.approx.ftz.f32
+// FAST: fma.rn.ftz.f32
+// RUN: %clangxx -x cuda --cuda-gpu-arch=sm_100a --cuda-path=%cuda_path --cuda-device-only -S -O3 %s -o - \
+// RUN:   -prec-div=false -prec-sqrt=false | FileCheck %s --check-prefix=PREC
+// RUN: %if nvcc %{ %nvcc -arch=sm_100a -ptx %s -o - -prec-div=false -prec-sqrt=false | FileCheck %s --check-prefix=PREC %}
+// PREC-LABEL: .entry _Z8fp_knobsPfff(
+// PREC: div.full.f32
+// PREC: sqrt.approx.f32
+// PREC-NOT: .ftz.
+// RUN: %clangxx -x cuda --cuda-gpu-arch=sm_100a --cuda-path=%cuda_path --cuda-device-only -S -O3 %s -o - \
+// RUN:   -prec-div=true -use_fast_math -ftz=false | FileCheck %s --check-prefix=OVERRIDE
+// RUN: %if nvcc %{ %nvcc -arch=sm_100a -ptx %s -o - -prec-div=true -use_fast_math -ftz=false | FileCheck %s --check-prefix=OVERRIDE %}
+// OVERRIDE-LABEL: .entry _Z8fp_knobsPfff(
+// OVERRIDE: div.rn.f32
+// OVERRIDE: sqrt.approx.f32
+// OVERRIDE: sin.approx.f32
+// OVERRIDE-NOT: .ftz.
+// RUN: %clangxx -x cuda --cuda-gpu-arch=sm_100a --cuda-path=%cuda_path --cuda-device-only -S -O3 %s -o - \
+// RUN:   -fmad=false | FileCheck %s --check-prefix=NOFMA
+// RUN: %if nvcc %{ %nvcc -arch=sm_100a -ptx %s -o - -fmad=false | FileCheck %s --check-prefix=NOFMA %}
+// NOFMA-LABEL: .entry _Z8fp_knobsPfff(
+// NOFMA: div.rn.f32
+// NOFMA: st.global.f32 [%rd{{[0-9]+}}+8],
+// NOFMA-NEXT: mul.rn.f32 [[M:%f[0-9]+]], {{%f[0-9]+}}, {{%f[0-9]+}};
+// NOFMA-NEXT: ld.global.f32 [[C:%f[0-9]+]], [%rd{{[0-9]+}}+20];
+// NOFMA-NEXT: add.rn.f32 {{%f[0-9]+}}, [[M]], [[C]];
+// Without it, a * b + c contracts, under both.
+// RUN: %clangxx -x cuda --cuda-gpu-arch=sm_100a --cuda-path=%cuda_path --cuda-device-only -S -O3 %s -o - \
+// RUN:   | FileCheck %s --check-prefix=FMA
+// RUN: %if nvcc %{ %nvcc -arch=sm_100a -ptx %s -o - | FileCheck %s --check-prefix=FMA %}
+// FMA-LABEL: .entry _Z8fp_knobsPfff(
+// FMA: div.rn.f32
+// FMA: ld.global.f32 [[C:%f[0-9]+]], [%rd{{[0-9]+}}+20];
+// FMA-NEXT: fma.rn.f32 {{%f[0-9]+}}, {{%f[0-9]+}}, {{%f[0-9]+}}, [[C]];
+//
+// ptxas assembles every knob's PTX.
+// RUN: %clangxx -x cuda --cuda-gpu-arch=sm_100a --cuda-path=%cuda_path -c %s -o %t.o -use_fast_math -Werror
+// RUN: %clangxx -x cuda --cuda-gpu-arch=sm_100a --cuda-path=%cuda_path -c %s -o %t.o -prec-div=false -fmad=false -Werror
+
+#include <cuda_runtime.h>
+
+// nvcc defines __CUDACC_EXTENDED_LAMBDA__ with --extended-lambda alone;
+// code tests it before it passes __device__ lambdas from host code.
+#if defined(__CUDACC_EXTENDED_LAMBDA__)
+template <typename F> __global__ void apply(F f, int *p) { *p = f(*p); }
+void launch_lambda(int *p) {
+  apply<<<1, 1>>>([] __device__(int x) { return x + 1; }, p);
+}
+#endif
+
+__global__ void fp_knobs(float *p, float a, float b) {
+  p[0] = a / b;
+  p[1] = sqrtf(a);
+  p[2] = sinf(a);
+  p[3] = a * b + p[5];
+}
