@@ -157,7 +157,8 @@
 // --- The device floating-point knobs, the PTX checked against nvcc 13.0's
 // for the same flags: -use_fast_math approximates division, square root and
 // sine and flushes denormals; -prec-div=false alone gives div.full; an
-// explicit knob wins over -use_fast_math wherever it stands.
+// explicit knob wins over -use_fast_math wherever it stands. Without a knob
+// sqrtf is sqrt.rn, as CUDA documents it (nvvm-reflect-prec-sqrt.ll).
 // RUN: %clangxx -x cuda --cuda-gpu-arch=sm_100a --cuda-path=%cuda_path --cuda-device-only -S -O3 %s -o - \
 // RUN:   -use_fast_math | FileCheck %s --check-prefix=FAST
 // RUN: %if nvcc %{ %nvcc -arch=sm_100a -ptx %s -o - -use_fast_math | FileCheck %s --check-prefix=FAST %}
@@ -186,6 +187,7 @@
 // RUN: %if nvcc %{ %nvcc -arch=sm_100a -ptx %s -o - -fmad=false | FileCheck %s --check-prefix=NOFMA %}
 // NOFMA-LABEL: .entry _Z8fp_knobsPfff(
 // NOFMA: div.rn.f32
+// NOFMA: sqrt.rn.f32
 // NOFMA: st.global.f32 [%rd{{[0-9]+}}+8],
 // NOFMA-NEXT: mul.rn.f32 [[M:%f[0-9]+]], {{%f[0-9]+}}, {{%f[0-9]+}};
 // NOFMA-NEXT: ld.global.f32 [[C:%f[0-9]+]], [%rd{{[0-9]+}}+20];
@@ -196,8 +198,17 @@
 // RUN: %if nvcc %{ %nvcc -arch=sm_100a -ptx %s -o - | FileCheck %s --check-prefix=FMA %}
 // FMA-LABEL: .entry _Z8fp_knobsPfff(
 // FMA: div.rn.f32
+// FMA: sqrt.rn.f32
 // FMA: ld.global.f32 [[C:%f[0-9]+]], [%rd{{[0-9]+}}+20];
 // FMA-NEXT: fma.rn.f32 {{%f[0-9]+}}, {{%f[0-9]+}}, {{%f[0-9]+}}, [[C]];
+//
+// RUN: %clangxx -x cuda --cuda-gpu-arch=sm_100a --cuda-path=%cuda_path --cuda-device-only -S -O3 %s -o - \
+// RUN:   -use_fast_math -prec-sqrt=true | FileCheck %s --check-prefix=FASTRN
+// RUN: %if nvcc %{ %nvcc -arch=sm_100a -ptx %s -o - -use_fast_math -prec-sqrt=true | FileCheck %s --check-prefix=FASTRN %}
+// FASTRN-LABEL: .entry _Z8fp_knobsPfff(
+// FASTRN: div.approx.ftz.f32
+// FASTRN: sqrt.rn.ftz.f32
+// FASTRN: sin.approx.ftz.f32
 //
 // ptxas assembles every knob's PTX.
 // RUN: %clangxx -x cuda --cuda-gpu-arch=sm_100a --cuda-path=%cuda_path -c %s -o %t.o -use_fast_math -Werror
