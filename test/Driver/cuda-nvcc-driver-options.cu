@@ -147,11 +147,20 @@
 //
 // A link: -Xcompiler's items are the linking compiler's (nvcc hands them to
 // g++ there); -lineinfo concerns only device code compiled here.
-// RUN: %clangxx %t.o -o %t.out -Xcompiler -fopenmp -lineinfo -Wcuda-nvcc-option -### 2>&1 \
-// RUN:   | FileCheck %s --check-prefix=LINK
+// A Makefile gives its link the compile's flags: what concerns CUDA
+// compilation only is dropped there, without "argument unused" warnings; the
+// arch makes it a CUDA link, which gets the runtime (cuda-link-cudart.cu).
+// RUN: %clangxx --cuda-path=%cuda_path %t.o -o %t.out -Xcompiler -fopenmp -lineinfo -use_fast_math \
+// RUN:   -Xptxas -v -arch=sm_100a -Wcuda-nvcc-option -### 2>&1 | FileCheck %s --check-prefix=LINK
+// LINK-NOT: unused
 // LINK: nvcc option '-Xcompiler -fopenmp' taken as '-fopenmp'
 // LINK: nvcc option '-lineinfo' ignored: no CUDA source is compiled here
-// LINK: "-lomp"
+// LINK: nvcc option '-use_fast_math' ignored: no CUDA source is compiled here
+// LINK: nvcc option '-Xptxas -v' ignored: no CUDA source is compiled here
+// LINK: nvcc option '-arch=sm_100a' taken as '--cuda-gpu-arch=sm_100a'
+// LINK-NOT: unused
+// LINK: "-lcudart_static"
+// LINK-SAME: "-lomp"
 // LINK-NOT: ineinfo
 //
 // --- The device floating-point knobs, the PTX checked against nvcc 13.0's

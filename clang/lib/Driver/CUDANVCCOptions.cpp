@@ -259,6 +259,31 @@ bool Translator::translate(const NVCCOption &O, StringRef Spelling,
                            StringRef Value,
                            llvm::SmallVectorImpl<const char *> &Out) {
   std::string Shown;
+  // What concerns only the compilation of CUDA sources means nothing to a
+  // command that compiles none (a link of objects, which Makefiles give the
+  // same flags): clang would warn that it went unused.
+  switch (O.Kind) {
+  case NVCCKind::PtxasOptions:
+  case NVCCKind::FatbinOptions:
+  case NVCCKind::CompressMode:
+  case NVCCKind::MaxRegCount:
+  case NVCCKind::ResourceUsage:
+  case NVCCKind::LineInfo:
+  case NVCCKind::ExtendedLambda:
+  case NVCCKind::DefaultStream:
+  case NVCCKind::Ftz:
+  case NVCCKind::PrecDiv:
+  case NVCCKind::PrecSqrt:
+  case NVCCKind::Fmad:
+  case NVCCKind::FastMath:
+    if (!CompilesCUDA) {
+      reportIgnored(Spelling, "no CUDA source is compiled here");
+      return true;
+    }
+    break;
+  default:
+    break;
+  }
   switch (O.Kind) {
   case NVCCKind::HostCompilerOptions: {
     // In a CUDA compile the items are for its host side alone, as nvcc's
@@ -315,11 +340,7 @@ bool Translator::translate(const NVCCOption &O, StringRef Spelling,
     break;
   case NVCCKind::LineInfo:
     // .loc directives in the PTX, no debug info: what -lineinfo gives ptxas
-    // and profilers. It concerns device code alone.
-    if (!CompilesCUDA) {
-      reportIgnored(Spelling, "no CUDA source is compiled here");
-      return true;
-    }
+    // and profilers.
     add(Out, "-Xarch_device", Shown);
     add(Out, "-gline-directives-only", Shown);
     break;
