@@ -125,6 +125,19 @@
 // REST-SAME: "-fgpu-rdc"
 // RUN: %clangxx --cuda-gpu-arch=sm_100a --cuda-path=%cuda_path -dc %s -o %t.o -### 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=DC
+//
+// Relocatable device code across objects, as a Makefile written for nvcc
+// builds it (HeCBench's logan: -dc on the compiles, -arch on the link): the
+// link device-links it, so the kernel that calls the other object's
+// __device__ function is registered, with nvcc too.
+// RUN: %clangxx --cuda-path=%cuda_path -std=c++17 -arch=sm_100a -O3 -dc %S/Inputs/nvcc-rdc/main.cu -o %t.main.o
+// RUN: %clangxx --cuda-path=%cuda_path -std=c++17 -arch=sm_100a -O3 -dc %S/Inputs/nvcc-rdc/lib.cu -o %t.lib.o
+// RUN: %clangxx --cuda-path=%cuda_path -std=c++17 -arch=sm_100a -O3 %t.main.o %t.lib.o -o %t.rdc
+// RUN: %python %src_root/utils/tools/fatbin-inspect.py %t.rdc | FileCheck %s --check-prefix=RDCLINK
+// RUN: %if nvcc %{ %nvcc -std=c++17 -arch=sm_100a -O3 -dc %S/Inputs/nvcc-rdc/main.cu -o %t.nvcc.main.o %}
+// RUN: %if nvcc %{ %nvcc -std=c++17 -arch=sm_100a -O3 -dc %S/Inputs/nvcc-rdc/lib.cu -o %t.nvcc.lib.o %}
+// RUN: %if nvcc %{ %nvcc -std=c++17 -arch=sm_100a -O3 %t.nvcc.main.o %t.nvcc.lib.o -o %t.nvcc.rdc %}
+// RDCLINK: sm_100a
 // DC: "-cc1" "-triple" "nvptx64-nvidia-cuda"
 // DC-SAME: "-fgpu-rdc"
 // DC: "-cc1" "-triple" "x86_64-
@@ -149,19 +162,28 @@
 // g++ there); -lineinfo concerns only device code compiled here.
 // A Makefile gives its link the compile's flags: what concerns CUDA
 // compilation only is dropped there, without "argument unused" warnings; the
-// arch makes it a CUDA link, which gets the runtime (cuda-link-cudart.cu).
+// arch makes it a CUDA link: the new offload driver's linker, which
+// device-links -dc objects (the HeCBench case below), and the CUDA runtime
+// (cuda-link-cudart.cu).
 // RUN: %clangxx --cuda-path=%cuda_path %t.o -o %t.out -Xcompiler -fopenmp -lineinfo -use_fast_math \
 // RUN:   -Xptxas -v -arch=sm_100a -Wcuda-nvcc-option -### 2>&1 | FileCheck %s --check-prefix=LINK
 // LINK-NOT: unused
-// LINK: nvcc option '-Xcompiler -fopenmp' taken as '-fopenmp'
+// LINK: nvcc option '-Xcompiler -fopenmp' taken as '-Xarch_host -fopenmp'
 // LINK: nvcc option '-lineinfo' ignored: no CUDA source is compiled here
 // LINK: nvcc option '-use_fast_math' ignored: no CUDA source is compiled here
 // LINK: nvcc option '-Xptxas -v' ignored: no CUDA source is compiled here
 // LINK: nvcc option '-arch=sm_100a' taken as '--cuda-gpu-arch=sm_100a'
 // LINK-NOT: unused
-// LINK: "-lcudart_static"
+// LINK: "{{[^"]*}}clang-linker-wrapper"
+// LINK-SAME: "-lcudart_static"
 // LINK-SAME: "-lomp"
 // LINK-NOT: ineinfo
+// LINK-NOT: omptarget
+// A link's other -Xcompiler items are the linking compiler's as they are.
+// RUN: %clangxx --cuda-path=%cuda_path %t.o -o %t.out -Xcompiler -Wall,-fopenmp -arch=sm_100a -### 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=LINKWALL
+// LINKWALL-NOT: warning
+// LINKWALL: "-lcudart_static"
 //
 // --- The device floating-point knobs, the PTX checked against nvcc 13.0's
 // for the same flags: -use_fast_math approximates division, square root and

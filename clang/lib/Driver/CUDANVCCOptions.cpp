@@ -200,8 +200,8 @@ StringRef stripListBrackets(StringRef V) {
 class Translator {
 public:
   Translator(llvm::StringSaver &Saver, DiagnosticsEngine &Diags,
-             bool CompilesCUDA)
-      : Saver(Saver), Diags(Diags), CompilesCUDA(CompilesCUDA) {}
+             bool CompilesCUDA, bool Links)
+      : Saver(Saver), Diags(Diags), CompilesCUDA(CompilesCUDA), Links(Links) {}
 
   // Appends what nvcc's option \p O with \p Value means for clang to Out.
   // Returns false where the value is not one nvcc takes either, so that the
@@ -242,6 +242,7 @@ private:
   llvm::StringSaver &Saver;
   DiagnosticsEngine &Diags;
   bool CompilesCUDA;
+  bool Links;
 
   std::optional<bool> Ftz, PrecDiv, PrecSqrt, Fmad;
   bool FastMath = false;
@@ -295,12 +296,15 @@ bool Translator::translate(const NVCCOption &O, StringRef Spelling,
     static const char *const JoinsValue[] = {"-include",   "-imacros", "-isystem",
                                              "-idirafter", "-iquote",  "-I",
                                              "-D",         "-U"};
+    // In a link, -fopenmp goes to the host side too: beside the CUDA arches
+    // a Makefile gives its link (-arch=sm_90a), a plain -fopenmp would ask
+    // for OpenMP offloading to them, where nvcc's g++ links libgomp.
     llvm::SmallVector<StringRef, 4> Items = splitList(Value, /*AlsoBlanks=*/true);
     for (size_t K = 0; K < Items.size(); ++K) {
       std::string Item = Items[K].str();
       if (K + 1 < Items.size() && llvm::is_contained(JoinsValue, Items[K]))
         Item += Items[++K].str();
-      if (CompilesCUDA)
+      if (CompilesCUDA || StringRef(Item).starts_with("-fopenmp"))
         add(Out, "-Xarch_host", Shown);
       add(Out, Item, Shown);
     }
@@ -345,12 +349,21 @@ bool Translator::translate(const NVCCOption &O, StringRef Spelling,
     add(Out, "-gline-directives-only", Shown);
     break;
   case NVCCKind::Rdc:
+    // Relocatable device code through the new offload driver, whose link
+    // (clang-linker-wrapper, nvlink) device-links the objects as nvcc's link
+    // does; the old driver leaves them unlinked.
     if (!isBool(Value))
       return false;
-    add(Out, Value == "true" ? "-fgpu-rdc" : "-fno-gpu-rdc", Shown);
+    if (Value == "true") {
+      add(Out, "-fgpu-rdc", Shown);
+      add(Out, "--offload-new-driver", Shown);
+    } else {
+      add(Out, "-fno-gpu-rdc", Shown);
+    }
     break;
   case NVCCKind::DeviceC:
     add(Out, "-fgpu-rdc", Shown);
+    add(Out, "--offload-new-driver", Shown);
     add(Out, "-c", Shown);
     break;
   case NVCCKind::ExtendedLambda:
@@ -540,6 +553,12 @@ void Translator::finish(llvm::SmallVectorImpl<const char *> &Out) {
   std::string Unused;
   for (const std::string &A : Arches)
     add(Out, "--cuda-gpu-arch=" + A, Unused);
+  // A link of objects for CUDA arches (a Makefile's link line) goes through
+  // the new offload driver's linker, which device-links relocatable device
+  // code (-dc objects) as nvcc's link does; other objects pass through it.
+  // Plain ld would link such objects without their device code registered.
+  if (!Arches.empty() && Links && !CompilesCUDA)
+    add(Out, "--offload-new-driver", Unused);
 }
 
 // Whether the command compiles a CUDA source (a .cu or .cuh file, or -x
@@ -566,6 +585,27 @@ bool compilesCUDA(llvm::ArrayRef<const char *> Args) {
   return false;
 }
 
+// Whether the command links: no option stops it before (-c, -S, -E, ...;
+// nvcc's -dc too).
+bool links(llvm::ArrayRef<const char *> Args) {
+  static const char *const Stops[] = {"-c",  "-S",  "-E",  "-M",
+                                      "-MM", "-dc", "--device-c",
+                                      "-fsyntax-only", "--cuda-device-only",
+                                      "--precompile", "-emit-llvm", "--preprocess"};
+  for (size_t I = 1; I < Args.size(); ++I) {
+    StringRef A = Args[I];
+    if (A == "--")
+      break;
+    if (takesSeparateValue(A)) {
+      ++I;
+      continue;
+    }
+    if (llvm::is_contained(Stops, A))
+      return false;
+  }
+  return true;
+}
+
 } // namespace
 
 bool clang::driver::translateNVCCDriverOptions(
@@ -585,7 +625,7 @@ bool clang::driver::translateNVCCDriverOptions(
       }))
     return false;
 
-  Translator T(Saver, Diags, compilesCUDA(Args));
+  Translator T(Saver, Diags, compilesCUDA(Args), links(Args));
   llvm::SmallVector<const char *, 64> New;
   bool Changed = false;
   New.push_back(Args[0]);
