@@ -99,6 +99,13 @@
 // CODE-NOT: "-target-cpu" "sm_
 // CODE: "-target-cpu" "x86-64"
 //
+// sm_90a and sm_90 are two arches, each named once.
+// RUN: %clangxx --cuda-path=%cuda_path -c %s -o %t.o -### -Wcuda-nvcc-option \
+// RUN:   -arch=compute_90 -code=sm_90a,sm_90,compute_90 2>&1 | FileCheck %s --check-prefix=TWO
+// TWO: nvcc option '-code=sm_90a,sm_90,compute_90' taken as '--cuda-gpu-arch=sm_90a --cuda-gpu-arch=sm_90'
+// TWO-DAG: "-target-cpu" "sm_90a"
+// TWO-DAG: "-target-cpu" "sm_90"
+//
 // nvcc's -arch=all has no clang counterpart: an error, not a silent default.
 // RUN: not %clangxx --cuda-path=%cuda_path -c %s -o %t.o -arch=all 2>&1 | FileCheck %s --check-prefix=ALL
 // ALL: error: unsupported option '-arch=all'; did you mean '--cuda-gpu-arch=<arch>'?

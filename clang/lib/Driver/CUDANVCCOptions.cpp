@@ -233,7 +233,7 @@ private:
   void addArch(StringRef Name, std::string &Shown) {
     std::string A = clangArch(Name);
     std::string Flag = "--cuda-gpu-arch=" + A;
-    if (!StringRef(Shown).contains(Flag))
+    if (!llvm::is_contained(llvm::split(Shown, ' '), Flag))
       Shown += (Shown.empty() ? "" : " ") + Flag;
     if (!llvm::is_contained(Arches, A))
       Arches.push_back(A);
