@@ -362,21 +362,12 @@ def markdown(report):
 
 def main(argv):
     ap = argparse.ArgumentParser(prog=PROG, description=__doc__.split("\n")[0])
-    ap.add_argument("--projects", default=ndp.DEFAULT_LIST)
-    ap.add_argument("--project", action="append", default=[], help="only this project (repeatable)")
-    ap.add_argument("--source", action="append", default=[], metavar="NAME=DIR")
-    ap.add_argument("--build-dir", default=os.path.join(REPO, "build"))
-    ap.add_argument("--ours", help="our clang++ (default: BUILD/bin/clang++)")
-    ap.add_argument("--clang22", help="clang++-22 (default: on PATH)")
-    ap.add_argument("--cuda-path", default="/usr/local/cuda")
-    ap.add_argument("--compilers", default="ours,nvcc,clang-22")
-    ap.add_argument("--arch", action="append", default=[], help="GPU arch (default sm_100a; repeatable)")
+    ndp.add_project_and_compiler_arguments(ap)
     ap.add_argument("--cmake", default="auto",
                     help="the cmake to run (default: Debian's where it is 3.26 or newer, else "
                          f"PyPI's {PYPI_CMAKE} installed into the cache)")
     ap.add_argument("--jobs", type=int, default=2, help="ninja -j (default 2)")
     ap.add_argument("--timeout", type=int, default=3600, help="seconds per configure and per build")
-    ap.add_argument("--cache", default=ndp.default_cache())
     ap.add_argument("--out", help="where results.json, table.md and the builds go")
     ap.add_argument("--max-dirs", type=int, default=0,
                     help="a Makefile project: at most N of its program directories, spread "

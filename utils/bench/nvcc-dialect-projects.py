@@ -1003,11 +1003,11 @@ def find_compilers(args):
     return found
 
 
-def main(argv):
-    ap = argparse.ArgumentParser(prog=PROG + ".py", description=__doc__.splitlines()[0])
+def add_project_and_compiler_arguments(ap):
+    """The options this bench shares with nvcc-dialect-own-builds.py: which
+    projects, where their sources and the cache are, which compilers."""
     ap.add_argument("--projects", default=DEFAULT_LIST, help="the project list (JSON)")
     ap.add_argument("--project", action="append", default=[], help="only this project (repeatable)")
-    ap.add_argument("--quick", action="store_true", help="only the rows marked quick (the test's subset)")
     ap.add_argument("--source", action="append", default=[], metavar="NAME=DIR",
                     help="build project NAME from a local checkout")
     ap.add_argument("--build-dir", default=os.path.join(REPO, "build"))
@@ -1016,6 +1016,13 @@ def main(argv):
     ap.add_argument("--cuda-path", default="/usr/local/cuda")
     ap.add_argument("--compilers", default="ours,nvcc,clang-22")
     ap.add_argument("--arch", action="append", default=[], help="GPU arch (default sm_100a; repeatable)")
+    ap.add_argument("--cache", default=default_cache())
+
+
+def main(argv):
+    ap = argparse.ArgumentParser(prog=PROG + ".py", description=__doc__.splitlines()[0])
+    add_project_and_compiler_arguments(ap)
+    ap.add_argument("--quick", action="store_true", help="only the rows marked quick (the test's subset)")
     ap.add_argument("--project-archs", action="store_true",
                     help="also each project's own arch list (those CUDA 13 has)")
     ap.add_argument("--max-tus", type=int, default=0,
@@ -1028,7 +1035,6 @@ def main(argv):
                          "on its failures)")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--timeout", type=int, default=600, help="seconds per compile")
-    ap.add_argument("--cache", default=default_cache())
     ap.add_argument("--out", help="where results.json and table.md go (default: CACHE/run)")
     ap.add_argument("--fetch-only", action="store_true", help="fetch and unpack, compile nothing")
     ap.add_argument("--preprocessed-diff", metavar="FLAGS",

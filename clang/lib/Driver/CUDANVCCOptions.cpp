@@ -311,23 +311,18 @@ bool Translator::translate(const NVCCOption &O, StringRef Spelling,
     break;
   }
   case NVCCKind::LinkerOptions:
-    for (StringRef Item : splitList(Value, /*AlsoBlanks=*/false)) {
-      add(Out, "-Xlinker", Shown);
-      add(Out, Item, Shown);
-    }
-    break;
   case NVCCKind::PtxasOptions:
+  case NVCCKind::FatbinOptions: {
+    // Each item of the list to the tool, with clang's option for it.
+    const char *Forward = O.Kind == NVCCKind::LinkerOptions  ? "-Xlinker"
+                          : O.Kind == NVCCKind::PtxasOptions ? "-Xcuda-ptxas"
+                                                             : "-Xcuda-fatbinary";
     for (StringRef Item : splitList(Value, /*AlsoBlanks=*/false)) {
-      add(Out, "-Xcuda-ptxas", Shown);
+      add(Out, Forward, Shown);
       add(Out, Item, Shown);
     }
     break;
-  case NVCCKind::FatbinOptions:
-    for (StringRef Item : splitList(Value, /*AlsoBlanks=*/false)) {
-      add(Out, "-Xcuda-fatbinary", Shown);
-      add(Out, Item, Shown);
-    }
-    break;
+  }
   case NVCCKind::CompressMode:
     add(Out, "-Xcuda-fatbinary", Shown);
     add(Out, "--compress-mode=" + Value, Shown);
@@ -561,49 +556,56 @@ void Translator::finish(llvm::SmallVectorImpl<const char *> &Out) {
     add(Out, "--offload-new-driver", Unused);
 }
 
-// Whether the command compiles a CUDA source (a .cu or .cuh file, or -x
-// cuda): -Xcompiler's items then go to its host side alone.
-bool compilesCUDA(llvm::ArrayRef<const char *> Args) {
-  for (size_t I = 1; I < Args.size(); ++I) {
-    StringRef A = Args[I];
-    if (A == "-x" || A == "--x") {
-      if (I + 1 < Args.size() &&
-          (StringRef(Args[I + 1]) == "cuda" || StringRef(Args[I + 1]) == "cu"))
-        return true;
-      ++I;
-      continue;
-    }
-    if (A == "-xcuda")
-      return true;
-    if (takesSeparateValue(A)) {
-      ++I;
-      continue;
-    }
-    if (!A.starts_with("-") && (A.ends_with(".cu") || A.ends_with(".cuh")))
-      return true;
-  }
-  return false;
-}
+// What the command does, read before it is parsed: whether it compiles a
+// CUDA source (a .cu or .cuh file, or -x cuda: -Xcompiler's items then go to
+// its host side alone) and whether it links (no -c, -S, -E, ...; nvcc's -dc
+// neither).
+struct CommandKind {
+  bool CompilesCUDA = false;
+  bool Links = true;
+};
 
-// Whether the command links: no option stops it before (-c, -S, -E, ...;
-// nvcc's -dc too).
-bool links(llvm::ArrayRef<const char *> Args) {
+CommandKind scanCommand(llvm::ArrayRef<const char *> Args) {
   static const char *const Stops[] = {"-c",  "-S",  "-E",  "-M",
                                       "-MM", "-dc", "--device-c",
                                       "-fsyntax-only", "--cuda-device-only",
                                       "--precompile", "-emit-llvm", "--preprocess"};
+  auto IsCUDASource = [](StringRef A) {
+    return !A.starts_with("-") && (A.ends_with(".cu") || A.ends_with(".cuh"));
+  };
+  CommandKind K;
   for (size_t I = 1; I < Args.size(); ++I) {
     StringRef A = Args[I];
-    if (A == "--")
+    if (A == "--") {
+      // Inputs only from here on.
+      K.CompilesCUDA |= llvm::any_of(Args.drop_front(I + 1), IsCUDASource);
       break;
+    }
+    if (A == "-x" || A == "--x") {
+      if (I + 1 < Args.size() &&
+          (StringRef(Args[I + 1]) == "cuda" || StringRef(Args[I + 1]) == "cu"))
+        K.CompilesCUDA = true;
+      ++I;
+      continue;
+    }
     if (takesSeparateValue(A)) {
       ++I;
       continue;
     }
+    if (A == "-xcuda" || IsCUDASource(A))
+      K.CompilesCUDA = true;
     if (llvm::is_contained(Stops, A))
-      return false;
+      K.Links = false;
   }
-  return true;
+  return K;
+}
+
+// nvcc's option that an argument spells (its name before any '=').
+const NVCCOption *findNVCCOption(StringRef Name) {
+  for (const NVCCOption &O : NVCCOptions)
+    if ((O.Long && Name == O.Long) || (O.Short && Name == O.Short))
+      return &O;
+  return nullptr;
 }
 
 } // namespace
@@ -612,20 +614,13 @@ bool clang::driver::translateNVCCDriverOptions(
     llvm::ArrayRef<const char *> Args, llvm::SmallVectorImpl<const char *> &Out,
     llvm::StringSaver &Saver, DiagnosticsEngine &Diags) {
   // Nearly every command has none: look before building anything.
-  auto MayBeNVCCOption = [](StringRef A) {
-    if (!A.starts_with("-"))
-      return false;
-    StringRef Name = A.split('=').first;
-    return llvm::any_of(NVCCOptions, [&](const NVCCOption &O) {
-      return (O.Long && Name == O.Long) || (O.Short && Name == O.Short);
-    });
-  };
-  if (Args.size() < 2 || llvm::none_of(Args.drop_front(), [&](const char *A) {
-        return A && MayBeNVCCOption(A);
+  if (Args.size() < 2 || llvm::none_of(Args.drop_front(), [](const char *A) {
+        return A && A[0] == '-' && findNVCCOption(StringRef(A).split('=').first);
       }))
     return false;
 
-  Translator T(Saver, Diags, compilesCUDA(Args), links(Args));
+  CommandKind Kind = scanCommand(Args);
+  Translator T(Saver, Diags, Kind.CompilesCUDA, Kind.Links);
   llvm::SmallVector<const char *, 64> New;
   bool Changed = false;
   New.push_back(Args[0]);
@@ -643,12 +638,7 @@ bool clang::driver::translateNVCCDriverOptions(
       continue;
     }
     auto [Name, Joined] = A.split('=');
-    const NVCCOption *Match = nullptr;
-    for (const NVCCOption &O : NVCCOptions)
-      if ((O.Long && Name == O.Long) || (O.Short && Name == O.Short)) {
-        Match = &O;
-        break;
-      }
+    const NVCCOption *Match = findNVCCOption(Name);
     bool HasJoined = Name.size() != A.size();
     if (!Match || (HasJoined && !Match->TakesValue)) {
       New.push_back(Raw);
