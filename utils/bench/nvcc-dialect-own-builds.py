@@ -256,16 +256,20 @@ def build_one(row, src_dir, compiler, exe, args, cmake, ninja, outdir):
     return res
 
 
-def build_make(row, root, compiler, exe, args, outdir):
+def build_make(row, root, compiler, exe, args, outdir, nvcc=None):
     """A project of Makefiles, one program per directory (HeCBench): each
     selected directory built with `make CC=<compiler> ARCH=<arch>` in a copy
     of the tree (the Makefiles write their objects beside the sources, and
-    read their neighbours' headers through ../)."""
+    read their neighbours' headers through ../). `nvcc` is nvcc's result on
+    the same directories, where it ran first: a directory it failed too is
+    the project's failure."""
     ob = row["own_build"]
     dirs = sorted({os.path.relpath(d, root) for pat in ob["dirs"]
                    for d in glob.glob(os.path.join(root, pat))
                    if os.path.isfile(os.path.join(d, "Makefile"))})
     dirs = ndp.sample(dirs, args.max_dirs)
+    if args.failed_in is not None:
+        dirs = [d for d in dirs if d in args.failed_in.get(row["name"], ())]
     tree = ob.get("tree", ".")
     work = os.path.join(outdir, "builds", row["name"], compiler, "tree")
     if os.path.exists(work):
@@ -296,7 +300,8 @@ def build_make(row, root, compiler, exe, args, outdir):
         else:
             stage = "compile" if len(compiled) < len(cus) else "link"
             v = ndp.classify(out, compiler, stage=stage, timed_out=rc == 124,
-                             roots=ndp.header_roots(args.cuda_path, [exe]), project_root=wd)
+                             roots=ndp.header_roots(args.cuda_path, [exe]), project_root=wd,
+                             nvcc_ok=None if nvcc is None else d not in nvcc["failures"])
             res["failures"][d] = {"category": v["category"], "construct": v["construct"],
                                   "line": v["line"]}
             if res["category"] is None:
@@ -310,6 +315,32 @@ def build_make(row, root, compiler, exe, args, outdir):
     note(f"{row['name']} / {compiler}: {res['dirs_built']}/{len(dirs)} programs built, "
          f"{res['cuda_tus_compiled']}/{res['cuda_tus']} CUDA TUs, in {res['seconds']} s")
     return res
+
+
+def read_failed_in(spec):
+    """{project: what a column of an earlier run's results.json failed}: the
+    program directories of a Makefile project, True for a CMake project that
+    did not build, nothing for one that did."""
+    path, sep, column = spec.rpartition(":")
+    if not sep or not path or not column:
+        raise ndp.Fail(f"--failed-in {spec}: expected RESULTS.json:COLUMN")
+    try:
+        with open(path) as f:
+            report = json.load(f)
+    except (OSError, json.JSONDecodeError) as e:
+        raise ndp.Fail(f"cannot read {path}: {e}")
+    failed = {}
+    for p in report.get("projects", []):
+        r = p.get("compilers", {}).get(column)
+        if r is None:
+            continue
+        if "dirs" in r:
+            failed[p["name"]] = set(r.get("failures", {}))
+        elif not r.get("link_ok"):
+            failed[p["name"]] = True
+    if not any(column in p.get("compilers", {}) for p in report.get("projects", [])):
+        raise ndp.Fail(f"{path} has no column {column!r}")
+    return failed
 
 
 def cell(r):
@@ -372,6 +403,11 @@ def main(argv):
     ap.add_argument("--max-dirs", type=int, default=0,
                     help="a Makefile project: at most N of its program directories, spread "
                          "evenly over the sorted list (default: all)")
+    ap.add_argument("--failed-in", metavar="RESULTS:COLUMN",
+                    help="only what COLUMN (ours, nvcc, clang-22) failed in an earlier run's "
+                         "results.json: the program directories of a Makefile project, a CMake "
+                         "project that did not build (a full run with one compiler, then the "
+                         "others on its failures)")
     ap.add_argument("--list", action="store_true", help="list the projects that have an own build")
     args = ap.parse_args(argv)
     args.arch = args.arch or ["sm_100a"]
@@ -394,6 +430,14 @@ def main(argv):
             rows = [r for r in rows if r["name"] in args.project]
         if not rows:
             raise ndp.Fail("no project of the list has an own build")
+        args.failed_in_spec = args.failed_in
+        args.failed_in = read_failed_in(args.failed_in) if args.failed_in else None
+        if args.failed_in is not None:
+            rows = [r for r in rows if args.failed_in.get(r["name"])]
+            if not rows:
+                note(f"{args.failed_in_spec}: that column failed in no project of the list; "
+                     "nothing to build")
+                return 0
         sources = ndp.parse_sources(args.source)
         compilers = ndp.find_compilers(args)
         ninja = shutil.which("ninja")
@@ -417,12 +461,17 @@ def main(argv):
             entry = {"name": row["name"], "version": row["version"], "domain": row["domain"],
                      "upstream": row["upstream"], "commit": row.get("commit"),
                      "system": ob["system"], "why": ob.get("why", ""), "compilers": {}}
-            for c, exe in compilers.items():
+            # nvcc first, so that the others' failures are classified
+            # against its result; the columns keep the order asked for.
+            for c in sorted(compilers, key=lambda c: c != "nvcc"):
+                exe = compilers[c]
                 if ob["system"] == "make":
-                    entry["compilers"][c] = build_make(row, src_dir, c, exe, args, outdir)
+                    entry["compilers"][c] = build_make(row, src_dir, c, exe, args, outdir,
+                                                       nvcc=entry["compilers"].get("nvcc"))
                 else:
                     entry["compilers"][c] = build_one(row, src_dir, c, exe, args, cmake, ninja,
                                                       outdir)
+            entry["compilers"] = {c: entry["compilers"][c] for c in compilers}
             report["projects"].append(entry)
             with open(os.path.join(outdir, "results.json"), "w") as f:
                 json.dump(report, f, indent=1)

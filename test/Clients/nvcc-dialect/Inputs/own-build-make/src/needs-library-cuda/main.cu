@@ -1,0 +1,3 @@
+#include <nvptxbw_test_library_not_installed.h>
+
+int main() { return library_init(); }
