@@ -26,8 +26,12 @@
 #   DISABLE_PRECOMPILE_HEADERS and SKIP_PRECOMPILE_HEADERS are honoured;
 #   PRECOMPILE_HEADERS_REUSE_FROM is not (each target gets its own PCH).
 #
-# Nothing else is changed; a build that uses neither separable compilation
-# nor precompiled headers does not need this file.
+# * CMAKE_CUDA_ARCHITECTURES=all and all-major with CUDA 13. CMake before 4.0
+#   lists arches CUDA 13 removed (sm_50 to sm_72) and no Blackwell arch for
+#   clang; the lists become the toolkit's own (nvcc --list-gpu-code).
+#
+# Nothing else is changed; a build that uses none of these does not need
+# this file.
 
 if(NOT CMAKE_CUDA_COMPILER_ID STREQUAL "Clang")
   return()
@@ -46,6 +50,35 @@ if(CMAKE_CUDA_COMPILER_TOOLKIT_VERSION VERSION_GREATER_EQUAL 13.0)
                                   GROUP_READ GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)
   set(CMAKE_CUDA_FATBINARY "${_nvptxbw_fatbinary}")
   unset(_nvptxbw_fatbinary)
+
+  # CMAKE_CUDA_ARCHITECTURES=all and all-major. CMake before 4.0 draws them
+  # from its own table of CUDA releases, which ends before CUDA 13: it keeps
+  # sm_50 to sm_72, which CUDA 13 removed (our clang refuses them, as nvcc 13
+  # does), and lists no Blackwell arch for clang. The project then fails at
+  # CMake's compiler check. Take the toolkit's own list instead, the real
+  # arches nvcc's -arch=all compiles for (nvcc --list-gpu-code), numerically
+  # sorted since CMake embeds PTX for the last one; all-major keeps the
+  # lowest and every sm_X0 among them, as CMake does.
+  execute_process(
+    COMMAND "${CMAKE_CUDA_COMPILER_TOOLKIT_ROOT}/bin/nvcc${CMAKE_EXECUTABLE_SUFFIX}" --list-gpu-code
+    OUTPUT_VARIABLE _nvptxbw_codes RESULT_VARIABLE _nvptxbw_rc ERROR_QUIET)
+  string(REGEX MATCHALL "sm_[0-9]+" _nvptxbw_codes "${_nvptxbw_codes}")
+  if(_nvptxbw_rc EQUAL 0 AND _nvptxbw_codes)
+    list(TRANSFORM _nvptxbw_codes REPLACE "^sm_" "")
+    list(SORT _nvptxbw_codes COMPARE NATURAL)
+    set(CMAKE_CUDA_ARCHITECTURES_ALL ${_nvptxbw_codes})
+    list(GET _nvptxbw_codes 0 _nvptxbw_lowest)
+    set(CMAKE_CUDA_ARCHITECTURES_ALL_MAJOR ${_nvptxbw_lowest})
+    foreach(_nvptxbw_code IN LISTS _nvptxbw_codes)
+      if(_nvptxbw_code MATCHES "0$" AND NOT _nvptxbw_code STREQUAL _nvptxbw_lowest)
+        list(APPEND CMAKE_CUDA_ARCHITECTURES_ALL_MAJOR ${_nvptxbw_code})
+      endif()
+    endforeach()
+  endif()
+  unset(_nvptxbw_codes)
+  unset(_nvptxbw_rc)
+  unset(_nvptxbw_lowest)
+  unset(_nvptxbw_code)
 endif()
 
 # --- Precompiled headers for CUDA sources ------------------------------------

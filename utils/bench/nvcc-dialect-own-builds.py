@@ -304,6 +304,8 @@ def build_make(row, root, compiler, exe, args, outdir, nvcc=None):
                              nvcc_ok=None if nvcc is None else d not in nvcc["failures"])
             res["failures"][d] = {"category": v["category"], "construct": v["construct"],
                                   "line": v["line"]}
+            note(f"{row['name']} / {compiler}: {d} failed: {v['category']}"
+                 + (f" ({v['construct']})" if v["construct"] else "") + f": {v['line']}")
             if res["category"] is None:
                 res.update(failed_target=d, first_error=v["line"], category=v["category"],
                            construct=v["construct"])
