@@ -248,6 +248,50 @@
 // FASTRN: sqrt.rn.ftz.f32
 // FASTRN: sin.approx.ftz.f32
 //
+// --- -ptx and -cubin: one arch's device code, named after the source in the
+// current directory as nvcc names it (or -o), with nvcc's default arch.
+// RUN: rm -rf %t.dir && mkdir -p %t.dir && cp %s %t.dir/knobs.cu
+// RUN: cd %t.dir && %clangxx --cuda-path=%cuda_path -ptx -arch=sm_100a -O3 knobs.cu
+// RUN: FileCheck %s --check-prefix=PTX < %t.dir/knobs.ptx
+// RUN: %if nvcc %{ cd %t.dir && %nvcc -ptx -arch=sm_100a -O3 knobs.cu -o knobs.nvcc.ptx %}
+// RUN: %if nvcc %{ FileCheck %s --check-prefix=PTX < %t.dir/knobs.nvcc.ptx %}
+// PTX: .target sm_100a
+// PTX: .entry _Z8fp_knobsPfff(
+// RUN: cd %t.dir && %clangxx --cuda-path=%cuda_path -ptx knobs.cu -o default-arch.ptx
+// RUN: FileCheck %s --check-prefix=PTX75 < %t.dir/default-arch.ptx
+// RUN: %if nvcc %{ cd %t.dir && %nvcc -ptx knobs.cu -o default-arch.nvcc.ptx %}
+// RUN: %if nvcc %{ FileCheck %s --check-prefix=PTX75 < %t.dir/default-arch.nvcc.ptx %}
+// PTX75: .target sm_75
+// RUN: cd %t.dir && %clangxx --cuda-path=%cuda_path --cubin -arch=sm_120a knobs.cu
+// RUN: llvm-readelf -h %t.dir/knobs.cubin | FileCheck %s --check-prefix=CUBIN
+// CUBIN: Machine: NVIDIA CUDA architecture
+//
+// --- -G: device code at -O0 with debug info whatever the -O (the host side
+// keeps -O3 and gets none), __CUDACC_DEBUG__ on both sides, ptxas -g; the
+// PTX's target says debug, as nvcc's does. Followed by a number, -G is
+// clang's small-data option.
+// RUN: %clangxx --cuda-path=%cuda_path -arch=sm_100a -O3 -G -c %s -o %t.o -### 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=DEBUG
+// DEBUG-NOT: warning:
+// DEBUG: "-cc1" "-triple" "nvptx64-nvidia-cuda"
+// DEBUG-SAME: "-debug-info-kind=
+// DEBUG-SAME: "-D" "__CUDACC_DEBUG__"
+// DEBUG-SAME: "-O0"
+// DEBUG: ptxas"
+// DEBUG-SAME: "-g" "--dont-merge-basicblocks" "--return-at-end"
+// DEBUG: "-cc1" "-triple" "x86_64-
+// DEBUG-NOT: "-debug-info-kind=
+// DEBUG-SAME: "-D" "__CUDACC_DEBUG__"
+// DEBUG-SAME: "-O3"
+// RUN: cd %t.dir && %clangxx --cuda-path=%cuda_path -ptx -arch=sm_100a -O3 -G knobs.cu -o debug.ptx
+// RUN: FileCheck %s --check-prefix=DEBUGPTX < %t.dir/debug.ptx
+// RUN: %if nvcc %{ cd %t.dir && %nvcc -ptx -arch=sm_100a -O3 -G knobs.cu -o debug.nvcc.ptx %}
+// RUN: %if nvcc %{ FileCheck %s --check-prefix=DEBUGPTX < %t.dir/debug.nvcc.ptx %}
+// DEBUGPTX: .target sm_100a, debug
+// RUN: %clangxx --target=mips-linux-gnu -G 8 -c -x c /dev/null -o %t.mips.o -### 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=MIPS
+// MIPS: "-mllvm" "-mips-ssection-threshold=8"
+//
 // ptxas assembles every knob's PTX.
 // RUN: %clangxx -x cuda --cuda-gpu-arch=sm_100a --cuda-path=%cuda_path -c %s -o %t.o -use_fast_math -Werror
 // RUN: %clangxx -x cuda --cuda-gpu-arch=sm_100a --cuda-path=%cuda_path -c %s -o %t.o -prec-div=false -fmad=false -Werror

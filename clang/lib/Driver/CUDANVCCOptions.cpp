@@ -12,6 +12,7 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/StringSaver.h"
 #include <optional>
 #include <string>
@@ -47,6 +48,8 @@ enum class NVCCKind {
   PrecSqrt,
   Fmad,
   FastMath,
+  DeviceDebug, // -G: device code at -O0 with debug info
+  DeviceOutput, // -ptx, -cubin: one arch's device code, no host side
   Ignored, // nvcc's own tools or what clang's CUDA always does
 };
 
@@ -92,6 +95,9 @@ const NVCCOption NVCCOptions[] = {
     {"--prec-sqrt", "-prec-sqrt", true, NVCCKind::PrecSqrt, nullptr},
     {"--fmad", "-fmad", true, NVCCKind::Fmad, nullptr},
     {"--use_fast_math", "-use_fast_math", false, NVCCKind::FastMath, nullptr},
+    {"--device-debug", "-G", false, NVCCKind::DeviceDebug, nullptr},
+    {"--ptx", "-ptx", false, NVCCKind::DeviceOutput, nullptr},
+    {"--cubin", "-cubin", false, NVCCKind::DeviceOutput, nullptr},
     {"--expt-relaxed-constexpr", "-expt-relaxed-constexpr", false,
      NVCCKind::Ignored,
      "clang's CUDA calls constexpr functions across host and device without "
@@ -200,8 +206,9 @@ StringRef stripListBrackets(StringRef V) {
 class Translator {
 public:
   Translator(llvm::StringSaver &Saver, DiagnosticsEngine &Diags,
-             bool CompilesCUDA, bool Links)
-      : Saver(Saver), Diags(Diags), CompilesCUDA(CompilesCUDA), Links(Links) {}
+             bool CompilesCUDA, bool Links, StringRef OnlySource)
+      : Saver(Saver), Diags(Diags), CompilesCUDA(CompilesCUDA), Links(Links),
+        OnlySource(OnlySource) {}
 
   // Appends what nvcc's option \p O with \p Value means for clang to Out.
   // Returns false where the value is not one nvcc takes either, so that the
@@ -243,8 +250,13 @@ private:
   DiagnosticsEngine &Diags;
   bool CompilesCUDA;
   bool Links;
+  // The one CUDA source of a command without -o, else empty: where nvcc's
+  // -ptx and -cubin name their output.
+  StringRef OnlySource;
 
   std::optional<bool> Ftz, PrecDiv, PrecSqrt, Fmad;
+  // -G: applied in finish(), after every -O of the command line.
+  std::string DeviceDebugSpelling;
   bool FastMath = false;
   llvm::SmallVector<std::string, 2> KnobSpellings;
 
@@ -277,6 +289,7 @@ bool Translator::translate(const NVCCOption &O, StringRef Spelling,
   case NVCCKind::PrecSqrt:
   case NVCCKind::Fmad:
   case NVCCKind::FastMath:
+  case NVCCKind::DeviceDebug:
     if (!CompilesCUDA) {
       reportIgnored(Spelling, "no CUDA source is compiled here");
       return true;
@@ -494,6 +507,25 @@ bool Translator::translate(const NVCCOption &O, StringRef Spelling,
     FastMath = true;
     KnobSpellings.push_back(Spelling.str());
     return true;
+  case NVCCKind::DeviceDebug:
+    DeviceDebugSpelling = Spelling.str();
+    return true;
+  case NVCCKind::DeviceOutput: {
+    // nvcc -ptx / -cubin: the device code of one arch, written to
+    // <source stem>.ptx / .cubin in the current directory unless -o says.
+    if (!CompilesCUDA)
+      return false;
+    bool Ptx = StringRef(O.Short) == "-ptx";
+    add(Out, "--cuda-device-only", Shown);
+    add(Out, Ptx ? "-S" : "-c", Shown);
+    if (!OnlySource.empty()) {
+      add(Out, "-o", Shown);
+      add(Out,
+          llvm::sys::path::stem(OnlySource) + (Ptx ? ".ptx" : ".cubin"),
+          Shown);
+    }
+    break;
+  }
   case NVCCKind::Ignored:
     reportIgnored(Spelling, O.WhyIgnored);
     return true;
@@ -503,6 +535,19 @@ bool Translator::translate(const NVCCOption &O, StringRef Spelling,
 }
 
 void Translator::finish(llvm::SmallVectorImpl<const char *> &Out) {
+  if (!DeviceDebugSpelling.empty()) {
+    // nvcc 13.0 -G: cicc -g -O0, ptxas -g (which clang passes for device
+    // debug info at -O0, with --dont-merge-basicblocks --return-at-end),
+    // __CUDACC_DEBUG__ on both sides; the host side keeps its -O and gets
+    // no debug info. Last, so that the command's -O3 does not win.
+    std::string Shown;
+    add(Out, "-D__CUDACC_DEBUG__", Shown);
+    add(Out, "-Xarch_device", Shown);
+    add(Out, "-g", Shown);
+    add(Out, "-Xarch_device", Shown);
+    add(Out, "-O0", Shown);
+    reportTaken(DeviceDebugSpelling, Shown);
+  }
   if (!KnobSpellings.empty()) {
     // nvcc 13.0: -use_fast_math is -ftz=true -prec-div=false
     // -prec-sqrt=false -fmad=true with the fast math library; its division
@@ -563,13 +608,16 @@ void Translator::finish(llvm::SmallVectorImpl<const char *> &Out) {
 struct CommandKind {
   bool CompilesCUDA = false;
   bool Links = true;
+  bool HasOutput = false;
+  llvm::SmallVector<StringRef, 2> CUDASources;
 };
 
 CommandKind scanCommand(llvm::ArrayRef<const char *> Args) {
   static const char *const Stops[] = {"-c",  "-S",  "-E",  "-M",
                                       "-MM", "-dc", "--device-c",
                                       "-fsyntax-only", "--cuda-device-only",
-                                      "--precompile", "-emit-llvm", "--preprocess"};
+                                      "--precompile", "-emit-llvm", "--preprocess",
+                                      "-ptx", "--ptx", "-cubin", "--cubin"};
   auto IsCUDASource = [](StringRef A) {
     return !A.starts_with("-") && (A.ends_with(".cu") || A.ends_with(".cuh"));
   };
@@ -578,9 +626,14 @@ CommandKind scanCommand(llvm::ArrayRef<const char *> Args) {
     StringRef A = Args[I];
     if (A == "--") {
       // Inputs only from here on.
-      K.CompilesCUDA |= llvm::any_of(Args.drop_front(I + 1), IsCUDASource);
+      for (const char *In : Args.drop_front(I + 1))
+        if (IsCUDASource(In))
+          K.CUDASources.push_back(In);
+      K.CompilesCUDA |= !K.CUDASources.empty();
       break;
     }
+    if (A == "-o" || (A.starts_with("-o") && !A.starts_with("-obj")))
+      K.HasOutput = true;
     if (A == "-x" || A == "--x") {
       if (I + 1 < Args.size() &&
           (StringRef(Args[I + 1]) == "cuda" || StringRef(Args[I + 1]) == "cu"))
@@ -592,6 +645,8 @@ CommandKind scanCommand(llvm::ArrayRef<const char *> Args) {
       ++I;
       continue;
     }
+    if (IsCUDASource(A))
+      K.CUDASources.push_back(A);
     if (A == "-xcuda" || IsCUDASource(A))
       K.CompilesCUDA = true;
     if (llvm::is_contained(Stops, A))
@@ -620,7 +675,10 @@ bool clang::driver::translateNVCCDriverOptions(
     return false;
 
   CommandKind Kind = scanCommand(Args);
-  Translator T(Saver, Diags, Kind.CompilesCUDA, Kind.Links);
+  Translator T(Saver, Diags, Kind.CompilesCUDA, Kind.Links,
+               !Kind.HasOutput && Kind.CUDASources.size() == 1
+                   ? Kind.CUDASources.front()
+                   : StringRef());
   llvm::SmallVector<const char *, 64> New;
   bool Changed = false;
   New.push_back(Args[0]);
@@ -659,6 +717,14 @@ bool clang::driver::translateNVCCDriverOptions(
         New.push_back(Raw); // nvcc wants a value: left for clang to report
         continue;
       }
+    }
+    // -G <size> is clang's small-data option (MIPS, Hexagon): nvcc's takes
+    // no value.
+    if (Match->Kind == NVCCKind::DeviceDebug && I + 1 < Args.size() &&
+        !StringRef(Args[I + 1]).empty() &&
+        llvm::all_of(StringRef(Args[I + 1]), llvm::isDigit)) {
+      New.push_back(Raw);
+      continue;
     }
     // -t is also the linker's trace flag: nvcc's takes a thread count.
     if (Match->Kind == NVCCKind::Ignored && Name == "-t" &&
