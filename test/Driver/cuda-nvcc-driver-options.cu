@@ -248,6 +248,20 @@
 // FASTRN: sqrt.rn.ftz.f32
 // FASTRN: sin.approx.ftz.f32
 //
+// --- A compile of C++ sources alone ignores the arches, as nvcc does (a
+// Makefile gives every command the same flags): no "argument unused"
+// warning; Darwin's -arch stays clang's there too.
+// RUN: cp %s %t.cpp
+// RUN: %clangxx -c %t.cpp -o %t.o -### -arch=sm_100a -Xcompiler -Wall \
+// RUN:   -gencode arch=compute_90a,code=sm_90a -Wcuda-nvcc-option 2>&1 | FileCheck %s --check-prefix=CXXONLY
+// CXXONLY: warning: nvcc option '-arch=sm_100a' ignored: no CUDA source is compiled here
+// CXXONLY: warning: nvcc option '-gencode arch=compute_90a,code=sm_90a' ignored: no CUDA source is compiled here
+// CXXONLY-NOT: argument unused
+// CXXONLY-NOT: --cuda-gpu-arch
+// CXXONLY: "-cc1" "-triple" "x86_64-
+// CXXONLY-SAME: "-Wall"
+// RUN: not %clangxx -c %t.cpp -o %t.o -### -arch x86_64 2>&1 | FileCheck %s --check-prefix=DARWIN
+//
 // --- -ptx and -cubin: one arch's device code, named after the source in the
 // current directory as nvcc names it (or -o), with nvcc's default arch.
 // RUN: rm -rf %t.dir && mkdir -p %t.dir && cp %s %t.dir/knobs.cu

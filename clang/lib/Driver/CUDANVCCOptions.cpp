@@ -298,6 +298,18 @@ bool Translator::translate(const NVCCOption &O, StringRef Spelling,
   default:
     break;
   }
+  // The arches matter to a CUDA compile and to a link (which links the CUDA
+  // runtime and device-links for them); a compile of C++ sources alone,
+  // which Makefiles give the same flags (HeCBench's medianfilter compiles
+  // its .cpp files with -arch=sm_90a), ignores them as nvcc does, without
+  // clang's "argument unused" warning.
+  // (Darwin's -arch x86_64 is clang's, and stays.)
+  if (((O.Kind == NVCCKind::Arch && isGPUName(Value)) ||
+       O.Kind == NVCCKind::Code || O.Kind == NVCCKind::Gencode) &&
+      !CompilesCUDA && !Links) {
+    reportIgnored(Spelling, "no CUDA source is compiled here");
+    return true;
+  }
   switch (O.Kind) {
   case NVCCKind::HostCompilerOptions: {
     // In a CUDA compile the items are for its host side alone, as nvcc's
