@@ -38,19 +38,20 @@
 // RUN:   %t.o -o %t 2>&1 | FileCheck %s --check-prefix=NONE
 //
 // So is a link of objects without CUDA options when one object was compiled
-// from CUDA: its constructor registers its GPU code, so it refers to
-// __cudaRegisterFatBinary (clang's objects and nvcc's alike). A Makefile
+// from CUDA: it embeds its GPU code in a .nvFatBinSegment section, which its
+// constructor registers (clang's objects and nvcc's alike). A Makefile
 // written for nvcc links with "$(CC) $^ -o $@", and nvcc links the runtime
-// there. An object that defines the symbol, or only mentions another, is not
-// one; nor is the link with -nostdlib or with a CUDA runtime named.
-// RUN: echo 'void __cudaRegisterFatBinary(void); void reg(void) { __cudaRegisterFatBinary(); }' \
+// there. An object without that section (one that only names the CUDA
+// runtime's registration functions) is not one; nor is the link with
+// -nostdlib or with a CUDA runtime named.
+// RUN: echo '__attribute__((section(".nvFatBinSegment"))) int wrapper[6] = {0x466243b1, 1};' \
 // RUN:   | %clang --target=x86_64-linux-gnu -x c -c - -o %t.cuda.o
-// RUN: echo 'void __cudaRegisterFatBinary(void) {} void __cudaRegisterFunction(void); void f(void) { __cudaRegisterFunction(); }' \
-// RUN:   | %clang --target=x86_64-linux-gnu -x c -c - -o %t.defines.o
+// RUN: echo 'void __cudaRegisterFatBinary(void); void reg(void) { __cudaRegisterFatBinary(); }' \
+// RUN:   | %clang --target=x86_64-linux-gnu -x c -c - -o %t.names.o
 // RUN: %clang --target=x86_64-linux-gnu -### --cuda-path=%S/Inputs/CUDA_130/usr/local/cuda \
 // RUN:   %t.o %t.cuda.o -o %t 2>&1 | FileCheck %s --check-prefix=OBJECTS
 // RUN: %clang --target=x86_64-linux-gnu -### --cuda-path=%S/Inputs/CUDA_130/usr/local/cuda \
-// RUN:   %t.defines.o -o %t 2>&1 | FileCheck %s --check-prefix=NONE
+// RUN:   %t.names.o -o %t 2>&1 | FileCheck %s --check-prefix=NONE
 // RUN: %clang --target=x86_64-linux-gnu -### --cuda-path=%S/Inputs/CUDA_130/usr/local/cuda \
 // RUN:   %t.cuda.o -nostdlib -o %t 2>&1 | FileCheck %s --check-prefix=NONE
 // RUN: %clang --target=x86_64-linux-gnu -### --cuda-path=%S/Inputs/CUDA_130/usr/local/cuda \
