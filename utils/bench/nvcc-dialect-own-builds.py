@@ -323,25 +323,12 @@ def read_failed_in(spec):
     """{project: what a column of an earlier run's results.json failed}: the
     program directories of a Makefile project, True for a CMake project that
     did not build, nothing for one that did."""
-    path, sep, column = spec.rpartition(":")
-    if not sep or not path or not column:
-        raise ndp.Fail(f"--failed-in {spec}: expected RESULTS.json:COLUMN")
-    try:
-        with open(path) as f:
-            report = json.load(f)
-    except (OSError, json.JSONDecodeError) as e:
-        raise ndp.Fail(f"cannot read {path}: {e}")
     failed = {}
-    for p in report.get("projects", []):
-        r = p.get("compilers", {}).get(column)
-        if r is None:
-            continue
+    for name, r in ndp.read_results_column(spec).items():
         if "dirs" in r:
-            failed[p["name"]] = set(r.get("failures", {}))
+            failed[name] = set(r.get("failures", {}))
         elif not r.get("link_ok"):
-            failed[p["name"]] = True
-    if not any(column in p.get("compilers", {}) for p in report.get("projects", [])):
-        raise ndp.Fail(f"{path} has no column {column!r}")
+            failed[name] = True
     return failed
 
 

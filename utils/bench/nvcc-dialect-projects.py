@@ -948,8 +948,9 @@ def quick_row(row):
     return row
 
 
-def read_failed_in(spec):
-    """{project: {TU}} that a column of an earlier results.json failed."""
+def read_results_column(spec):
+    """--failed-in's RESULTS.json:COLUMN: {project: that column's result} of
+    an earlier run's results.json (this bench's or the own-builds bench's)."""
     path, sep, column = spec.rpartition(":")
     if not sep or not path or not column:
         raise Fail(f"--failed-in {spec}: expected RESULTS.json:COLUMN")
@@ -958,15 +959,17 @@ def read_failed_in(spec):
             report = json.load(f)
     except (OSError, json.JSONDecodeError) as e:
         raise Fail(f"cannot read {path}: {e}")
-    failed = {}
-    for p in report.get("projects", []):
-        col = p.get("compilers", {}).get(column)
-        if col is None:
-            continue
-        failed[p["name"]] = {t["tu"] for t in col.get("tus", []) if not t["ok"]}
-    if not failed:
+    results = {p["name"]: p["compilers"][column] for p in report.get("projects", [])
+               if p.get("compilers", {}).get(column) is not None}
+    if not results:
         raise Fail(f"{path} has no column {column!r}")
-    return failed
+    return results
+
+
+def read_failed_in(spec):
+    """{project: {TU}} that a column of an earlier results.json failed."""
+    return {name: {t["tu"] for t in col.get("tus", []) if not t["ok"]}
+            for name, col in read_results_column(spec).items()}
 
 
 def parse_sources(items):
