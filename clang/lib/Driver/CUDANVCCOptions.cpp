@@ -295,20 +295,23 @@ bool Translator::translate(const NVCCOption &O, StringRef Spelling,
       return true;
     }
     break;
-  default:
-    break;
-  }
   // The arches matter to a CUDA compile and to a link (which links the CUDA
   // runtime and device-links for them); a compile of C++ sources alone,
   // which Makefiles give the same flags (HeCBench's medianfilter compiles
   // its .cpp files with -arch=sm_90a), ignores them as nvcc does, without
-  // clang's "argument unused" warning.
-  // (Darwin's -arch x86_64 is clang's, and stays.)
-  if (((O.Kind == NVCCKind::Arch && isGPUName(Value)) ||
-       O.Kind == NVCCKind::Code || O.Kind == NVCCKind::Gencode) &&
-      !CompilesCUDA && !Links) {
-    reportIgnored(Spelling, "no CUDA source is compiled here");
-    return true;
+  // clang's "argument unused" warning. (Darwin's -arch x86_64 is clang's,
+  // and stays.)
+  case NVCCKind::Arch:
+  case NVCCKind::Code:
+  case NVCCKind::Gencode:
+    if (!CompilesCUDA && !Links &&
+        (O.Kind != NVCCKind::Arch || isGPUName(Value))) {
+      reportIgnored(Spelling, "no CUDA source is compiled here");
+      return true;
+    }
+    break;
+  default:
+    break;
   }
   switch (O.Kind) {
   case NVCCKind::HostCompilerOptions: {
