@@ -302,6 +302,9 @@
 // RUN: %if nvcc %{ cd %t.dir && %nvcc -ptx -arch=sm_100a -O3 -G knobs.cu -o debug.nvcc.ptx %}
 // RUN: %if nvcc %{ FileCheck %s --check-prefix=DEBUGPTX < %t.dir/debug.nvcc.ptx %}
 // DEBUGPTX: .target sm_100a, debug
+// ptxas assembles both PTX files as nvcc's driver would run it (-g for -G).
+// RUN: %if ptxas %{ %ptxas -c -arch=sm_100a %t.dir/knobs.ptx -o %t.dir/knobs.cubin %}
+// RUN: %if ptxas %{ %ptxas -c -arch=sm_100a -g %t.dir/debug.ptx -o %t.dir/debug.cubin %}
 // RUN: %clangxx --target=mips-linux-gnu -G 8 -c -x c /dev/null -o %t.mips.o -### 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=MIPS
 // MIPS: "-mllvm" "-mips-ssection-threshold=8"
