@@ -279,6 +279,22 @@
 // RUN: cd %t.dir && %clangxx --cuda-path=%cuda_path --cubin -arch=sm_120a knobs.cu
 // RUN: llvm-readelf -h %t.dir/knobs.cubin | FileCheck %s --check-prefix=CUBIN
 // CUBIN: Machine: NVIDIA CUDA architecture
+// nvcc wants one arch for -ptx and -cubin; -fatbin takes several, in one fat
+// binary named <stem>.fatbin (test/Driver/cuda-device-only-fatbinary.cu says
+// what it holds).
+// RUN: cd %t.dir && not %clangxx --cuda-path=%cuda_path -cubin -gencode arch=compute_90a,code=sm_90a \
+// RUN:   -gencode arch=compute_100a,code=sm_100a knobs.cu 2>&1 | FileCheck %s --check-prefix=ONEARCH
+// RUN: %if nvcc %{ cd %t.dir && not %nvcc -cubin -gencode arch=compute_90a,code=sm_90a \
+// RUN:   -gencode arch=compute_100a,code=sm_100a knobs.cu 2>&1 | FileCheck %s --check-prefix=NVCC-ONEARCH %}
+// ONEARCH: error: invalid argument '-cubin' not allowed with '--cuda-gpu-arch=sm_90a --cuda-gpu-arch=sm_100a'
+// NVCC-ONEARCH: Option '--cubin' is not allowed when compiling for multiple GPU code instances
+// RUN: cd %t.dir && %clangxx --cuda-path=%cuda_path -fatbin -gencode arch=compute_90a,code=sm_90a \
+// RUN:   -gencode arch=compute_100a,code=sm_100a knobs.cu -### 2>&1 | FileCheck %s --check-prefix=FATBIN
+// FATBIN: ptxas"{{.*}} "--gpu-name" "sm_100a"
+// FATBIN: ptxas"{{.*}} "--gpu-name" "sm_90a"
+// FATBIN: fatbinary"{{.*}} "--create" "knobs.fatbin"
+// FATBIN-SAME: "--image3=kind=elf,sm=100a,
+// FATBIN-SAME: "--image3=kind=elf,sm=90a,
 //
 // --- -G: device code at -O0 with debug info whatever the -O (the host side
 // keeps -O3 and gets none), __CUDACC_DEBUG__ on both sides, ptxas -g; the

@@ -49,7 +49,8 @@ enum class NVCCKind {
   Fmad,
   FastMath,
   DeviceDebug, // -G: device code at -O0 with debug info
-  DeviceOutput, // -ptx, -cubin: one arch's device code, no host side
+  DeviceOutput, // -ptx, -cubin: one arch's device code, no host side;
+                // -fatbin: every arch's, in one fat binary
   Ignored, // nvcc's own tools or what clang's CUDA always does
 };
 
@@ -98,6 +99,7 @@ const NVCCOption NVCCOptions[] = {
     {"--device-debug", "-G", false, NVCCKind::DeviceDebug, nullptr},
     {"--ptx", "-ptx", false, NVCCKind::DeviceOutput, nullptr},
     {"--cubin", "-cubin", false, NVCCKind::DeviceOutput, nullptr},
+    {"--fatbin", "-fatbin", false, NVCCKind::DeviceOutput, nullptr},
     {"--expt-relaxed-constexpr", "-expt-relaxed-constexpr", false,
      NVCCKind::Ignored,
      "clang's CUDA calls constexpr functions across host and device without "
@@ -257,6 +259,8 @@ private:
   std::optional<bool> Ftz, PrecDiv, PrecSqrt, Fmad;
   // -G: applied in finish(), after every -O of the command line.
   std::string DeviceDebugSpelling;
+  // -ptx or -cubin: checked in finish() to name one arch, as nvcc wants.
+  std::string OneArchOutputSpelling;
   bool FastMath = false;
   llvm::SmallVector<std::string, 2> KnobSpellings;
 
@@ -526,18 +530,21 @@ bool Translator::translate(const NVCCOption &O, StringRef Spelling,
     DeviceDebugSpelling = Spelling.str();
     return true;
   case NVCCKind::DeviceOutput: {
-    // nvcc -ptx / -cubin: the device code of one arch, written to
-    // <source stem>.ptx / .cubin in the current directory unless -o says.
+    // nvcc -ptx / -cubin: the device code of one arch; -fatbin: a fat binary
+    // of every arch's (cuModuleLoadData's input). Written to <source
+    // stem>.ptx / .cubin / .fatbin in the current directory unless -o says.
     if (!CompilesCUDA)
       return false;
-    bool Ptx = StringRef(O.Short) == "-ptx";
+    StringRef Kind = StringRef(O.Short).drop_front(); // ptx, cubin, fatbin
     add(Out, "--cuda-device-only", Shown);
-    add(Out, Ptx ? "-S" : "-c", Shown);
+    add(Out, Kind == "ptx" ? "-S" : "-c", Shown);
+    if (Kind == "fatbin")
+      add(Out, "--gpu-bundle-output", Shown);
+    else
+      OneArchOutputSpelling = Spelling.str();
     if (!OnlySource.empty()) {
       add(Out, "-o", Shown);
-      add(Out,
-          llvm::sys::path::stem(OnlySource) + (Ptx ? ".ptx" : ".cubin"),
-          Shown);
+      add(Out, llvm::sys::path::stem(OnlySource) + "." + Kind, Shown);
     }
     break;
   }
@@ -608,6 +615,15 @@ void Translator::finish(llvm::SmallVectorImpl<const char *> &Out) {
   std::string Unused;
   for (const std::string &A : Arches)
     add(Out, "--cuda-gpu-arch=" + A, Unused);
+  // nvcc 13.0: "Option '--cubin' is not allowed when compiling for multiple
+  // GPU code instances" (-fatbin is the one output for several).
+  if (!OneArchOutputSpelling.empty() && Arches.size() > 1) {
+    std::string Named;
+    for (const std::string &A : Arches)
+      Named += (Named.empty() ? "--cuda-gpu-arch=" : " --cuda-gpu-arch=") + A;
+    Diags.Report(diag::err_drv_argument_not_allowed_with)
+        << OneArchOutputSpelling << Named;
+  }
   // A link of objects for CUDA arches (a Makefile's link line) goes through
   // the new offload driver's linker, which device-links relocatable device
   // code (-dc objects) as nvcc's link does; other objects pass through it.
@@ -632,7 +648,8 @@ CommandKind scanCommand(llvm::ArrayRef<const char *> Args) {
                                       "-MM", "-dc", "--device-c",
                                       "-fsyntax-only", "--cuda-device-only",
                                       "--precompile", "-emit-llvm", "--preprocess",
-                                      "-ptx", "--ptx", "-cubin", "--cubin"};
+                                      "-ptx", "--ptx", "-cubin", "--cubin",
+                                      "-fatbin", "--fatbin"};
   auto IsCUDASource = [](StringRef A) {
     return !A.starts_with("-") && (A.ends_with(".cu") || A.ends_with(".cuh"));
   };

@@ -6,8 +6,9 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The preprocessed-output bundle and the merged dependency file of a CUDA
-// compile; CudaSubCompilationOutputs.h says why.
+// The preprocessed-output bundle, the merged dependency file and the
+// device-only fat binary of a CUDA compile; CudaSubCompilationOutputs.h says
+// why.
 //
 //===----------------------------------------------------------------------===//
 
@@ -286,6 +287,13 @@ bool nvptxbw::shouldBundleCudaPreprocessedOutputs(
   return all_of(DeviceActions, [](const Action *A) {
     return A->getType() == types::TY_PP_CUDA;
   });
+}
+
+bool nvptxbw::shouldBundleCudaDeviceOnlyObjects(const opt::ArgList &Args,
+                                                 size_t NumArches) {
+  return Args.hasFlag(options::OPT_gpu_bundle_output,
+                      options::OPT_no_gpu_bundle_output,
+                      NumArches > 1 && Args.hasArg(options::OPT_o));
 }
 
 bool nvptxbw::isCudaPreprocessedBundle(const JobAction &JA) {

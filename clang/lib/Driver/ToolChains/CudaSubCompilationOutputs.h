@@ -7,8 +7,9 @@
 //===----------------------------------------------------------------------===//
 //
 // A CUDA compile is one host sub-compilation and one device sub-compilation
-// per GPU arch. Two of the files a build system asks for describe what the
-// compile read, and clang 19 gave each of them the host's view only:
+// per GPU arch, and a build system asks for one file where clang 19 wrote
+// one per sub-compilation, or the host's alone. Two of those files describe
+// what the compile read; the third is the device code itself:
 //
 // * `-E -o FILE` was "cannot specify -o when generating multiple output
 //   files". ccache preprocesses that way (`clang++ ARGS -E -o TMP.i`) and
@@ -28,11 +29,23 @@
 //   devices' other dependencies appended (and, with -MP, their phony
 //   targets): byte for byte the host's when the devices read nothing else.
 //
-// Both are written in the driver process by a job of its own that `-###`
-// shows as a comment: the bundle once its inputs are written, the dependency
-// file after the command's last job (with a link in the same command, after
-// the link; a failed job leaves none, as a failed compile does). HIP, which bundles its -E output with
-// clang-offload-bundler already, is left alone.
+// * `--cuda-device-only -c -o FILE` for several GPU arches was "cannot
+//   specify -o when generating multiple output files", where nvcc's
+//   `-fatbin` writes one fat binary (LAMMPS builds its GPU kernels so and
+//   loads them with cuModuleLoadData). FILE is now the fat binary that the
+//   host object would embed: each arch's cubin and, as --cuda-include-ptx
+//   says, its PTX, written by fatbinary. `--gpu-bundle-output` asks for it
+//   with one arch or without -o too (as clang 22 does for CUDA), and
+//   `--no-gpu-bundle-output` keeps one output per arch. The new offload
+//   driver is unchanged: upstream tests its device-only "-o" for several
+//   arches as an error, and LLVM 22 packages them for clang-linker-wrapper.
+//
+// The first two are written in the driver process by a job of its own that
+// `-###` shows as a comment: the bundle once its inputs are written, the
+// dependency file after the command's last job (with a link in the same
+// command, after the link; a failed job leaves none, as a failed compile
+// does). HIP, which bundles its outputs with clang-offload-bundler already,
+// is left alone.
 //
 //===----------------------------------------------------------------------===//
 
@@ -67,6 +80,12 @@ bool isCudaPreprocessedBundle(const JobAction &JA);
 void addCudaPreprocessedBundleJob(Compilation &C, const JobAction &JA,
                                   const Tool &Creator, const InputInfo &Output,
                                   const InputInfoList &Inputs);
+
+/// True if a device-only compile (--cuda-device-only, the old offload driver)
+/// for NumArches GPU arches is to write one fat binary rather than one object per arch: with
+/// --gpu-bundle-output, or by default when -o names one output for several.
+bool shouldBundleCudaDeviceOnlyObjects(const llvm::opt::ArgList &Args,
+                                       size_t NumArches);
 
 /// The dependency file that JA, one sub-compilation of a CUDA compile with
 /// host and device sub-compilations, writes instead of DepFile: a temporary,
