@@ -58,18 +58,31 @@
 // SAID: warning: nvcc option '-ccbin g++' ignored: clang compiles the host code itself
 //
 // An option whose value is the next item of -Xcompiler's list keeps it
-// (-Xarch_host carries one argument).
+// (-Xarch_host carries one argument). The preprocessor's options (-D, -U,
+// -I, -include, ...) reach the device side too: nvcc's host compiler also
+// preprocesses the device code (g++ -E -D__CUDA_ARCH__=...). The source
+// below stops at #error where a side lacks the macro, under nvcc too.
 // RUN: %clangxx -x cuda --cuda-gpu-arch=sm_100a --cuda-path=%cuda_path -c %s -o %t.o -### \
-// RUN:   -Xcompiler "-include cstdio -D HOST_ONLY=1" 2>&1 | FileCheck %s --check-prefix=JOIN
+// RUN:   -Xcompiler "-include cstdio -D FROM_XCOMPILER=1 -Wall" 2>&1 | FileCheck %s --check-prefix=JOIN
 // JOIN: "-cc1" "-triple" "nvptx64-nvidia-cuda"
-// JOIN-NOT: HOST_ONLY
+// JOIN-SAME: "-include" "cstdio"
+// JOIN-SAME: "-D" "FROM_XCOMPILER=1"
+// JOIN-NOT: "-Wall"
 // JOIN: "-cc1" "-triple" "x86_64-
 // JOIN-SAME: "-include" "cstdio"
-// JOIN-SAME: "-D" "HOST_ONLY=1"
+// JOIN-SAME: "-D" "FROM_XCOMPILER=1"
+// JOIN-SAME: "-Wall"
+// RUN: %clangxx -x cuda --cuda-gpu-arch=sm_100a --cuda-path=%cuda_path -c %s -o %t.o \
+// RUN:   -DWANT_XCOMPILER_MACRO -Xcompiler -DFROM_XCOMPILER=1
+// RUN: %if nvcc %{ %nvcc -x cu -arch=sm_100a -c %s -o %t.nvcc.o -DWANT_XCOMPILER_MACRO -Xcompiler -DFROM_XCOMPILER=1 %}
+// RUN: not %clangxx -x cuda --cuda-gpu-arch=sm_100a --cuda-path=%cuda_path -c %s -o %t.o \
+// RUN:   -DWANT_XCOMPILER_MACRO 2>&1 | FileCheck %s --check-prefix=NOMACRO
+// NOMACRO: error: the device side lacks -Xcompiler's macro
 //
 // --- GPU arches as nvcc names them: -arch, -gencode (bracketed and quoted
 // code lists), -arch=compute_X with and without -code. Each compiles its PTX
-// with its SASS, as clang always does.
+// with its SASS, as clang always does; the fat binary holds an arch's PTX
+// where nvcc's does: code= names compute_X, or -arch=sm_X.
 // RUN: %clangxx --cuda-path=%cuda_path -c %s -o %t.o -### -Wcuda-nvcc-option \
 // RUN:   -gencode arch=compute_90a,code=sm_90a "-gencode=arch=compute_100a,code=[sm_100a,compute_100a]" \
 // RUN:   -gencode 'arch=compute_120a,code="sm_120a,compute_120a"' 2>&1 | FileCheck %s --check-prefix=GENCODE
@@ -79,7 +92,28 @@
 // GENCODE-DAG: "-target-cpu" "sm_90a"
 // GENCODE-DAG: "-target-cpu" "sm_100a"
 // GENCODE-DAG: "-target-cpu" "sm_120a"
+// GENCODE: fatbinary"
+// GENCODE-NOT: kind=ptx,sm=90a
+// GENCODE-SAME: "--image3=kind=ptx,sm=100a,
+// GENCODE-SAME: "--image3=kind=ptx,sm=120a,
+// GENCODE-SAME: "--image3=kind=elf,sm=90a,
+// GENCODE-NOT: kind=ptx,sm=90a
 // GENCODE: "-target-cpu" "x86-64"
+// The same images as nvcc's, listed from each fat binary.
+// RUN: rm -rf %t.images && mkdir %t.images
+// RUN: %clangxx --cuda-path=%cuda_path -fatbin %s -o %t.images/ours.fatbin \
+// RUN:   -gencode arch=compute_90a,code=sm_90a "-gencode=arch=compute_100a,code=[sm_100a,compute_100a]" -arch=sm_120a
+// RUN: %python %S/Inputs/fatbin-images.py %t.images/ours.fatbin | FileCheck %s --check-prefix=IMAGES
+// RUN: %if nvcc %{ %nvcc -fatbin %s -o %t.images/nvcc.fatbin \
+// RUN:   -gencode arch=compute_90a,code=sm_90a "-gencode=arch=compute_100a,code=[sm_100a,compute_100a]" \
+// RUN:   -gencode arch=compute_120a,code=[sm_120a,compute_120a] %}
+// RUN: %if nvcc %{ %python %S/Inputs/fatbin-images.py %t.images/nvcc.fatbin | FileCheck %s --check-prefix=IMAGES %}
+// IMAGES:      elf sm_100
+// IMAGES-NEXT: elf sm_120
+// IMAGES-NEXT: elf sm_90
+// IMAGES-NEXT: ptx sm_100
+// IMAGES-NEXT: ptx sm_120
+// IMAGES-EMPTY:
 //
 // RUN: %clangxx --cuda-path=%cuda_path -c %s -o %t.o -### -arch=sm_103a 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=ARCH -DSM=sm_103a
@@ -88,6 +122,7 @@
 // ARCH-NOT: warning
 // ARCH: "-target-cpu" "[[SM]]"
 // ARCH-NOT: "-target-cpu" "sm_
+// ARCH: fatbinary"{{.*}} "--image3=kind=ptx,sm={{[0-9]+[af]}},
 // ARCH: "-target-cpu" "x86-64"
 //
 // RUN: %clangxx --cuda-path=%cuda_path -c %s -o %t.o -### -arch=compute_90 -code=sm_90,sm_100 \
@@ -281,7 +316,8 @@
 // CUBIN: Machine: NVIDIA CUDA architecture
 // nvcc wants one arch for -ptx and -cubin; -fatbin takes several, in one fat
 // binary named <stem>.fatbin (test/Driver/cuda-device-only-fatbinary.cu says
-// what it holds).
+// what it holds). -Xcompiler's host options (LAMMPS gives its kernels
+// -Xcompiler -fPIC) concern no code here, and nvcc says nothing of them.
 // RUN: cd %t.dir && not %clangxx --cuda-path=%cuda_path -cubin -gencode arch=compute_90a,code=sm_90a \
 // RUN:   -gencode arch=compute_100a,code=sm_100a knobs.cu 2>&1 | FileCheck %s --check-prefix=ONEARCH
 // RUN: %if nvcc %{ cd %t.dir && not %nvcc -cubin -gencode arch=compute_90a,code=sm_90a \
@@ -289,7 +325,10 @@
 // ONEARCH: error: invalid argument '-cubin' not allowed with '--cuda-gpu-arch=sm_90a --cuda-gpu-arch=sm_100a'
 // NVCC-ONEARCH: Option '--cubin' is not allowed when compiling for multiple GPU code instances
 // RUN: cd %t.dir && %clangxx --cuda-path=%cuda_path -fatbin -gencode arch=compute_90a,code=sm_90a \
-// RUN:   -gencode arch=compute_100a,code=sm_100a knobs.cu -### 2>&1 | FileCheck %s --check-prefix=FATBIN
+// RUN:   -gencode arch=compute_100a,code=sm_100a -Xcompiler -fPIC,-DFROM_XCOMPILER knobs.cu -### 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=FATBIN
+// FATBIN-NOT: warning:
+// FATBIN: "-cc1" "-triple" "nvptx64-nvidia-cuda"{{.*}} "-D" "FROM_XCOMPILER"
 // FATBIN: ptxas"{{.*}} "--gpu-name" "sm_100a"
 // FATBIN: ptxas"{{.*}} "--gpu-name" "sm_90a"
 // FATBIN: fatbinary"{{.*}} "--create" "knobs.fatbin"
@@ -330,6 +369,14 @@
 // RUN: %clangxx -x cuda --cuda-gpu-arch=sm_100a --cuda-path=%cuda_path -c %s -o %t.o -prec-div=false -fmad=false -Werror
 
 #include <cuda_runtime.h>
+
+#if defined(WANT_XCOMPILER_MACRO) && !defined(FROM_XCOMPILER)
+#if defined(__CUDA_ARCH__)
+#error the device side lacks -Xcompiler's macro
+#else
+#error the host side lacks -Xcompiler's macro
+#endif
+#endif
 
 // nvcc defines __CUDACC_EXTENDED_LAMBDA__ with --extended-lambda alone;
 // code tests it before it passes __device__ lambdas from host code.

@@ -208,9 +208,10 @@ StringRef stripListBrackets(StringRef V) {
 class Translator {
 public:
   Translator(llvm::StringSaver &Saver, DiagnosticsEngine &Diags,
-             bool CompilesCUDA, bool Links, StringRef OnlySource)
+             bool CompilesCUDA, bool Links, bool DeviceOnly,
+             StringRef OnlySource)
       : Saver(Saver), Diags(Diags), CompilesCUDA(CompilesCUDA), Links(Links),
-        OnlySource(OnlySource) {}
+        DeviceOnly(DeviceOnly), OnlySource(OnlySource) {}
 
   // Appends what nvcc's option \p O with \p Value means for clang to Out.
   // Returns false where the value is not one nvcc takes either, so that the
@@ -238,9 +239,13 @@ private:
   void reportIgnored(StringRef Spelling, StringRef Why) {
     Diags.Report(diag::warn_using_nvcc_driver_option) << Spelling << 1 << Why;
   }
-  // Records the arch of a GPU name for finish(), and shows it in Shown.
-  void addArch(StringRef Name, std::string &Shown) {
+  // Records the arch of a GPU name for finish(), and shows it in Shown. A
+  // virtual name (compute_X), and WithPTX, say that nvcc embeds its PTX.
+  void addArch(StringRef Name, std::string &Shown, bool WithPTX = false) {
     std::string A = clangArch(Name);
+    if ((WithPTX || Name.starts_with("compute_")) &&
+        !llvm::is_contained(PTXArches, A))
+      PTXArches.push_back(A);
     std::string Flag = "--cuda-gpu-arch=" + A;
     if (!llvm::is_contained(llvm::split(Shown, ' '), Flag))
       Shown += (Shown.empty() ? "" : " ") + Flag;
@@ -252,6 +257,7 @@ private:
   DiagnosticsEngine &Diags;
   bool CompilesCUDA;
   bool Links;
+  bool DeviceOnly; // -ptx, -cubin, -fatbin, --cuda-device-only
   // The one CUDA source of a command without -o, else empty: where nvcc's
   // -ptx and -cubin name their output.
   StringRef OnlySource;
@@ -266,6 +272,10 @@ private:
 
   // Every arch named, in order, each once: one --cuda-gpu-arch each.
   llvm::SmallVector<std::string, 4> Arches;
+  // The arches whose PTX nvcc embeds: named by a virtual name, or by
+  // -arch=sm_X (code=[sm_X,compute_X]). Clang embeds every arch's PTX
+  // unless told (--no-cuda-include-ptx).
+  llvm::SmallVector<std::string, 4> PTXArches;
   // -arch=compute_X: the arch compiled for, unless -code names them.
   std::optional<std::string> VirtualArch;
   std::string VirtualArchSpelling;
@@ -336,9 +346,23 @@ bool Translator::translate(const NVCCOption &O, StringRef Spelling,
       std::string Item = Items[K].str();
       if (K + 1 < Items.size() && llvm::is_contained(JoinsValue, Items[K]))
         Item += Items[++K].str();
-      if (CompilesCUDA || StringRef(Item).starts_with("-fopenmp"))
+      // nvcc's host compiler also preprocesses the device code (g++ -E
+      // -D__CUDA_ARCH__=...): a macro or include path reaches both sides.
+      bool Preprocessor = llvm::any_of(JoinsValue, [&](const char *P) {
+        return StringRef(Item).starts_with(P);
+      });
+      if (CompilesCUDA && !Preprocessor && DeviceOnly) {
+        // -ptx, -cubin, -fatbin: no host code is compiled.
+        continue;
+      }
+      if ((CompilesCUDA && !Preprocessor) ||
+          StringRef(Item).starts_with("-fopenmp"))
         add(Out, "-Xarch_host", Shown);
       add(Out, Item, Shown);
+    }
+    if (Shown.empty()) {
+      reportIgnored(Spelling, "no host code is compiled here");
+      return true;
     }
     break;
   }
@@ -464,7 +488,7 @@ bool Translator::translate(const NVCCOption &O, StringRef Spelling,
       VirtualArchSpelling = Spelling.str();
       return true;
     }
-    addArch(Value, Shown);
+    addArch(Value, Shown, /*WithPTX=*/true);
     break;
   }
   case NVCCKind::Code: {
@@ -615,6 +639,12 @@ void Translator::finish(llvm::SmallVectorImpl<const char *> &Out) {
   std::string Unused;
   for (const std::string &A : Arches)
     add(Out, "--cuda-gpu-arch=" + A, Unused);
+  // -gencode arch=compute_90a,code=sm_90a: SASS alone, no PTX to JIT, as
+  // nvcc embeds it (and the fat binary is smaller).
+  if (CompilesCUDA)
+    for (const std::string &A : Arches)
+      if (!llvm::is_contained(PTXArches, A))
+        add(Out, "--no-cuda-include-ptx=" + A, Unused);
   // nvcc 13.0: "Option '--cubin' is not allowed when compiling for multiple
   // GPU code instances" (-fatbin is the one output for several).
   if (!OneArchOutputSpelling.empty() && Arches.size() > 1) {
@@ -640,6 +670,7 @@ struct CommandKind {
   bool CompilesCUDA = false;
   bool Links = true;
   bool HasOutput = false;
+  bool DeviceOnly = false;
   llvm::SmallVector<StringRef, 2> CUDASources;
 };
 
@@ -683,6 +714,11 @@ CommandKind scanCommand(llvm::ArrayRef<const char *> Args) {
       K.CompilesCUDA = true;
     if (llvm::is_contained(Stops, A))
       K.Links = false;
+    static const char *const DeviceOnly[] = {
+        "--cuda-device-only", "--offload-device-only", "-ptx", "--ptx",
+        "-cubin", "--cubin", "-fatbin", "--fatbin"};
+    if (llvm::is_contained(DeviceOnly, A))
+      K.DeviceOnly = true;
   }
   return K;
 }
@@ -707,7 +743,7 @@ bool clang::driver::translateNVCCDriverOptions(
     return false;
 
   CommandKind Kind = scanCommand(Args);
-  Translator T(Saver, Diags, Kind.CompilesCUDA, Kind.Links,
+  Translator T(Saver, Diags, Kind.CompilesCUDA, Kind.Links, Kind.DeviceOnly,
                !Kind.HasOutput && Kind.CUDASources.size() == 1
                    ? Kind.CUDASources.front()
                    : StringRef());
