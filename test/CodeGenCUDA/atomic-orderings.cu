@@ -251,36 +251,37 @@ __device__ short fetch_add_short_acq(short *p) { return __atomic_fetch_add(p, (s
 // CUDA's read-modify-write functions, like atomicCAS, order no other access
 // and are atomic at device scope: relaxed atom.op at .gpu scope, nvcc's PTX
 // (cuda-atomic-rmw-relaxed-device-scope.patch; clang 22 emits a seq_cst,
-// system-scope atomicrmw).
+// system-scope atomicrmw), with the element's offset in the address, as
+// nvcc and LLVM 21 write it (NVPTXAtomicOrdering.cpp).
 // CHECK-LABEL: _Z18cuda_rmw_functionsPiPjPyPfPd(
 // CHECK-NOT: {{fence\.|membar}}
 // CHECK: atom.add.u32 %r{{[0-9]+}}, [%rd{{[0-9]+}}], 1;
 // CHECK-NOT: {{fence\.|membar}}
-// CHECK: atom.add.u32 %r{{[0-9]+}}, [%rd{{[0-9]+}}], -2;
+// CHECK: atom.add.u32 %r{{[0-9]+}}, [%rd{{[0-9]+}}+4], -2;
 // CHECK-NOT: {{fence\.|membar}}
-// CHECK: atom.exch.b32 %r{{[0-9]+}}, [%rd{{[0-9]+}}], 3;
+// CHECK: atom.exch.b32 %r{{[0-9]+}}, [%rd{{[0-9]+}}+8], 3;
 // CHECK-NOT: {{fence\.|membar}}
-// CHECK: atom.max.s32 %r{{[0-9]+}}, [%rd{{[0-9]+}}], 4;
+// CHECK: atom.max.s32 %r{{[0-9]+}}, [%rd{{[0-9]+}}+12], 4;
 // CHECK-NOT: {{fence\.|membar}}
-// CHECK: atom.min.s32 %r{{[0-9]+}}, [%rd{{[0-9]+}}], 5;
+// CHECK: atom.min.s32 %r{{[0-9]+}}, [%rd{{[0-9]+}}+16], 5;
 // CHECK-NOT: {{fence\.|membar}}
-// CHECK: atom.and.b32 %r{{[0-9]+}}, [%rd{{[0-9]+}}], 6;
+// CHECK: atom.and.b32 %r{{[0-9]+}}, [%rd{{[0-9]+}}+20], 6;
 // CHECK-NOT: {{fence\.|membar}}
-// CHECK: atom.or.b32 %r{{[0-9]+}}, [%rd{{[0-9]+}}], 7;
+// CHECK: atom.or.b32 %r{{[0-9]+}}, [%rd{{[0-9]+}}+24], 7;
 // CHECK-NOT: {{fence\.|membar}}
-// CHECK: atom.xor.b32 %r{{[0-9]+}}, [%rd{{[0-9]+}}], 8;
+// CHECK: atom.xor.b32 %r{{[0-9]+}}, [%rd{{[0-9]+}}+28], 8;
 // CHECK-NOT: {{fence\.|membar}}
 // CHECK: atom.max.u32 %r{{[0-9]+}}, [%rd{{[0-9]+}}], 9;
 // CHECK-NOT: {{fence\.|membar}}
-// CHECK: atom.min.u32 %r{{[0-9]+}}, [%rd{{[0-9]+}}], 10;
+// CHECK: atom.min.u32 %r{{[0-9]+}}, [%rd{{[0-9]+}}+4], 10;
 // CHECK-NOT: {{fence\.|membar}}
 // CHECK: atom.add.u64 %rd{{[0-9]+}}, [%rd{{[0-9]+}}], 11;
 // CHECK-NOT: {{fence\.|membar}}
-// CHECK: atom.exch.b64 %rd{{[0-9]+}}, [%rd{{[0-9]+}}], 12;
+// CHECK: atom.exch.b64 %rd{{[0-9]+}}, [%rd{{[0-9]+}}+8], 12;
 // CHECK-NOT: {{fence\.|membar}}
 // CHECK: atom.add.f32 %f{{[0-9]+}}, [%rd{{[0-9]+}}], 0f3F800000;
 // CHECK-NOT: {{fence\.|membar}}
-// CHECK: atom.exch.b32 %r{{[0-9]+}}, [%rd{{[0-9]+}}], 1073741824;
+// CHECK: atom.exch.b32 %r{{[0-9]+}}, [%rd{{[0-9]+}}+4], 1073741824;
 // CHECK-NOT: {{fence\.|membar}}
 // CHECK: atom.add.f64 %fd{{[0-9]+}}, [%rd{{[0-9]+}}], 0d4008000000000000;
 // CHECK-NOT: {{fence\.|membar}}

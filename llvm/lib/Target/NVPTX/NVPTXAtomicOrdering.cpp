@@ -40,6 +40,7 @@
 #include "MCTargetDesc/NVPTXBaseInfo.h"
 #include "MCTargetDesc/NVPTXLdStSemantics.h"
 #include "NVPTX.h"
+#include "NVPTXISelLowering.h"
 #include "NVPTXSubtarget.h"
 #include "llvm/CodeGen/SelectionDAG.h"
 #include "llvm/IR/LLVMContext.h"
@@ -297,19 +298,51 @@ getAtomOrdering(SelectionDAG &DAG, const AtomicSDNode *N,
   return Lowering;
 }
 
+namespace {
+// An atom's address as PTX writes it: a register and a byte offset.
+struct AtomAddress {
+  SDValue Base;
+  int64_t Offset = 0;
+};
+} // namespace
+
+// The address of \p N as [base+offset] (PTX ISA, "Addresses as Operands":
+// the offset a signed 32-bit immediate), as LLVM 19 splits the address of a
+// ld or st (NVPTXDAGToDAGISel::SelectADDRri_imp). A global's own address
+// (a direct address, ld's [var+offset]) is left whole: the patterns put it
+// in a register, as they do for every atom.
+static AtomAddress getAtomAddress(const AtomicSDNode *N) {
+  SDValue Addr = N->getBasePtr();
+  if (Addr.getOpcode() == ISD::ADD)
+    if (auto *C = dyn_cast<ConstantSDNode>(Addr.getOperand(1)))
+      if (C->getAPIntValue().isSignedIntN(32) &&
+          Addr.getOperand(0).getOpcode() != NVPTXISD::Wrapper)
+        return {Addr.getOperand(0), C->getSExtValue()};
+  return {Addr, 0};
+}
+
+// The semantics of an atom that LLVM 19's patterns would select (monotonic
+// at device scope): none written, atom.op.
+static nvptxbw::LdStOrdering relaxedAtDeviceScope() {
+  nvptxbw::LdStOrdering Lowering;
+  Lowering.Semantics = NVPTX::LdStSem::Relaxed;
+  return Lowering;
+}
+
 // The atom machine node \p Opcode for \p N with its ordering \p Lowering:
-// the leading fence, the atom on (sem, addsp, \p Operands..., chain), the
-// trailing fence.
+// the leading fence, the atom on (sem, addsp, \p Address's base and offset,
+// \p Operands..., chain), the trailing fence.
 static nvptxbw::SelectedAtomic
 emitAtom(SelectionDAG &DAG, AtomicSDNode *N, unsigned Opcode,
          const nvptxbw::LdStOrdering &Lowering, unsigned CodeAddrSpace,
-         ArrayRef<SDValue> Operands) {
+         const AtomAddress &Address, ArrayRef<SDValue> Operands) {
   SDLoc DL(N);
   SDValue Chain =
       nvptxbw::chainFence(DAG, Lowering.LeadingFence, N->getChain(), DL);
-  SmallVector<SDValue, 6> Ops = {
+  SmallVector<SDValue, 7> Ops = {
       DAG.getTargetConstant(Lowering.Semantics, DL, MVT::i32),
-      DAG.getTargetConstant(CodeAddrSpace, DL, MVT::i32)};
+      DAG.getTargetConstant(CodeAddrSpace, DL, MVT::i32), Address.Base,
+      DAG.getTargetConstant(Address.Offset, DL, MVT::i32)};
   Ops.append(Operands.begin(), Operands.end());
   Ops.push_back(Chain);
   MachineSDNode *Atom =
@@ -332,8 +365,11 @@ nvptxbw::selectAtomicCmpSwap(SelectionDAG &DAG, SDNode *N,
   if (!CodeAddrSpace)
     return std::nullopt;
   std::optional<LdStOrdering> Lowering = getAtomOrdering(DAG, CAS, STI);
-  if (!Lowering)
+  AtomAddress Address = getAtomAddress(CAS);
+  if (!Lowering && !Address.Offset)
     return std::nullopt; // atom.cas, as LLVM 19 selects it
+  if (!Lowering)
+    Lowering = relaxedAtDeviceScope();
 
   const bool Ptr64 = CAS->getBasePtr().getValueType() == MVT::i64;
   unsigned Opcode;
@@ -343,8 +379,8 @@ nvptxbw::selectAtomicCmpSwap(SelectionDAG &DAG, SDNode *N,
   else
     Opcode = Ptr64 ? NVPTX::NVPTXBW_ATOM_CAS_B64_p64
                    : NVPTX::NVPTXBW_ATOM_CAS_B64_p32;
-  return emitAtom(DAG, CAS, Opcode, *Lowering, *CodeAddrSpace,
-                  {N->getOperand(1), N->getOperand(2), N->getOperand(3)});
+  return emitAtom(DAG, CAS, Opcode, *Lowering, *CodeAddrSpace, Address,
+                  {N->getOperand(2), N->getOperand(3)});
 }
 
 namespace {
@@ -428,8 +464,11 @@ nvptxbw::selectAtomicRMW(SelectionDAG &DAG, SDNode *N,
   if (!CodeAddrSpace)
     return std::nullopt;
   std::optional<LdStOrdering> Lowering = getAtomOrdering(DAG, RMW, STI);
-  if (!Lowering)
+  AtomAddress Address = getAtomAddress(RMW);
+  if (!Lowering && !Address.Offset)
     return std::nullopt; // atom.op, as LLVM 19 selects it
+  if (!Lowering)
+    Lowering = relaxedAtDeviceScope();
 
   SDLoc DL(N);
   SDValue Value = RMW->getVal();
@@ -455,6 +494,6 @@ nvptxbw::selectAtomicRMW(SelectionDAG &DAG, SDNode *N,
   const bool Ptr64 = RMW->getBasePtr().getValueType() == MVT::i64;
   unsigned Opcode = IsImm ? (Ptr64 ? Opcodes->P64Imm : Opcodes->P32Imm)
                           : (Ptr64 ? Opcodes->P64Reg : Opcodes->P32Reg);
-  return emitAtom(DAG, RMW, Opcode, *Lowering, *CodeAddrSpace,
-                  {RMW->getBasePtr(), Value});
+  return emitAtom(DAG, RMW, Opcode, *Lowering, *CodeAddrSpace, Address,
+                  {Value});
 }

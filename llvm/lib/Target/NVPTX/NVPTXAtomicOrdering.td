@@ -28,16 +28,18 @@ def NVPTXBW_FENCE_ACQ_REL_SYS
 
 // atom.cas with its semantics and scope (PTX ISA, "atom": .relaxed,
 // .acquire, .release, .acq_rel from sm_70; .cta, .cluster, .gpu, .sys), for a
-// cmpxchg that is not monotonic at device scope. $sem is an
-// NVPTX::LdStSem value, printed without .relaxed (atom's default); that one
-// case, which LLVM 19's patterns select as atom.cas, keeps them.
+// cmpxchg that is not monotonic at device scope, or whose address is a
+// register plus a constant. $sem is an NVPTX::LdStSem value, printed without
+// .relaxed (atom's default); a monotonic cmpxchg at device scope on a plain
+// register address keeps LLVM 19's patterns (atom.cas). $addr is a register
+// and a byte offset, [%rd+16] (MEMri, as ld and st take it).
 multiclass NVPTXBW_ATOM_CAS<NVPTXRegClass RC, string Ty> {
   def _p32 : NVPTXInst<(outs RC:$dst),
-      (ins LdStCode:$sem, LdStCode:$addsp, Int32Regs:$addr, RC:$cmp, RC:$new),
+      (ins LdStCode:$sem, LdStCode:$addsp, MEMri:$addr, RC:$cmp, RC:$new),
       "atom${sem:atomsem}${addsp:addsp}.cas." # Ty # " \t$dst, [$addr], $cmp, $new;",
       []>;
   def _p64 : NVPTXInst<(outs RC:$dst),
-      (ins LdStCode:$sem, LdStCode:$addsp, Int64Regs:$addr, RC:$cmp, RC:$new),
+      (ins LdStCode:$sem, LdStCode:$addsp, MEMri64:$addr, RC:$cmp, RC:$new),
       "atom${sem:atomsem}${addsp:addsp}.cas." # Ty # " \t$dst, [$addr], $cmp, $new;",
       []>;
 }
@@ -49,26 +51,28 @@ defm NVPTXBW_ATOM_CAS_B64 : NVPTXBW_ATOM_CAS<Int64Regs, "b64">;
 
 // The read-modify-write atom instructions with their semantics and scope
 // (PTX ISA, "atom": atom{.sem}{.scope}{.space}.op.type), for an atomicrmw
-// that is not monotonic at device scope; that one case keeps LLVM 19's
-// patterns (atom.op: .relaxed at .gpu scope). $sem is an NVPTX::LdStSem
-// value as for atom.cas. Each has a register form (_p32r, _p64r) and, where
+// that is not monotonic at device scope or whose address is a register plus
+// a constant; a monotonic one at device scope on a plain register address
+// keeps LLVM 19's patterns (atom.op: .relaxed at .gpu scope). $sem is an
+// NVPTX::LdStSem value and $addr a register and offset, as for atom.cas.
+// Each has a register form (_p32r, _p64r) and, where
 // LLVM 19's patterns take one, an immediate form (_p32i, _p64i). An
 // atomicrmw sub is atom.add of the negated operand (atom has no .sub for
 // integers); f16 and bf16 have no immediate form, as in LLVM 19.
 class NVPTXBW_ATOM_RMW_INST<string OpType, NVPTXRegClass RC,
-                            NVPTXRegClass AddrRC, DAGOperand B>
+                            Operand Addr, DAGOperand B>
     : NVPTXInst<(outs RC:$dst),
-        (ins LdStCode:$sem, LdStCode:$addsp, AddrRC:$addr, B:$b),
+        (ins LdStCode:$sem, LdStCode:$addsp, Addr:$addr, B:$b),
         "atom${sem:atomsem}${addsp:addsp}" # OpType # " \t$dst, [$addr], $b;",
         []>;
 multiclass NVPTXBW_ATOM_RMW_REG<string OpType, NVPTXRegClass RC> {
-  def _p32r : NVPTXBW_ATOM_RMW_INST<OpType, RC, Int32Regs, RC>;
-  def _p64r : NVPTXBW_ATOM_RMW_INST<OpType, RC, Int64Regs, RC>;
+  def _p32r : NVPTXBW_ATOM_RMW_INST<OpType, RC, MEMri, RC>;
+  def _p64r : NVPTXBW_ATOM_RMW_INST<OpType, RC, MEMri64, RC>;
 }
 multiclass NVPTXBW_ATOM_RMW<string OpType, NVPTXRegClass RC, Operand ImmType>
     : NVPTXBW_ATOM_RMW_REG<OpType, RC> {
-  def _p32i : NVPTXBW_ATOM_RMW_INST<OpType, RC, Int32Regs, ImmType>;
-  def _p64i : NVPTXBW_ATOM_RMW_INST<OpType, RC, Int64Regs, ImmType>;
+  def _p32i : NVPTXBW_ATOM_RMW_INST<OpType, RC, MEMri, ImmType>;
+  def _p64i : NVPTXBW_ATOM_RMW_INST<OpType, RC, MEMri64, ImmType>;
 }
 
 let hasSideEffects = 1, mayLoad = 1, mayStore = 1 in {
