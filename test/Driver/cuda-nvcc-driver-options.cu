@@ -103,16 +103,16 @@
 // RUN: rm -rf %t.images && mkdir %t.images
 // RUN: %clangxx --cuda-path=%cuda_path -fatbin %s -o %t.images/ours.fatbin \
 // RUN:   -gencode arch=compute_90a,code=sm_90a "-gencode=arch=compute_100a,code=[sm_100a,compute_100a]" -arch=sm_120a
-// RUN: %python %S/Inputs/fatbin-images.py %t.images/ours.fatbin | FileCheck %s --check-prefix=IMAGES
+// RUN: %python %src_root/utils/tools/fatbin-inspect.py %t.images/ours.fatbin | sort | FileCheck %s --check-prefix=IMAGES
 // RUN: %if nvcc %{ %nvcc -fatbin %s -o %t.images/nvcc.fatbin \
 // RUN:   -gencode arch=compute_90a,code=sm_90a "-gencode=arch=compute_100a,code=[sm_100a,compute_100a]" \
 // RUN:   -gencode arch=compute_120a,code=[sm_120a,compute_120a] %}
-// RUN: %if nvcc %{ %python %S/Inputs/fatbin-images.py %t.images/nvcc.fatbin | FileCheck %s --check-prefix=IMAGES %}
-// IMAGES:      elf sm_100
-// IMAGES-NEXT: elf sm_120
-// IMAGES-NEXT: elf sm_90
-// IMAGES-NEXT: ptx sm_100
-// IMAGES-NEXT: ptx sm_120
+// RUN: %if nvcc %{ %python %src_root/utils/tools/fatbin-inspect.py %t.images/nvcc.fatbin | sort | FileCheck %s --check-prefix=IMAGES %}
+// IMAGES:      elf sm_100a
+// IMAGES-NEXT: elf sm_120a
+// IMAGES-NEXT: elf sm_90a
+// IMAGES-NEXT: ptx compute_100a
+// IMAGES-NEXT: ptx compute_120a
 // IMAGES-EMPTY:
 //
 // RUN: %clangxx --cuda-path=%cuda_path -c %s -o %t.o -### -arch=sm_103a 2>&1 \
