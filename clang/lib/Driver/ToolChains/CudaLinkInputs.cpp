@@ -1,0 +1,73 @@
+//===--- CudaLinkInputs.cpp - What a link's objects say about CUDA --------===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// CudaLinkInputs.h says why.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CudaLinkInputs.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/BinaryFormat/Magic.h"
+#include "llvm/Object/ObjectFile.h"
+#include "llvm/Object/OffloadBinary.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/VirtualFileSystem.h"
+
+using namespace llvm;
+using namespace clang::driver;
+
+// Whether the .llvm.offloading section \p Contents holds a CUDA image
+// (OffloadBinary entries, one after another, each with its kind).
+static bool hasCudaImage(StringRef Contents) {
+  SmallVector<object::OffloadFile, 2> Files;
+  if (Error E = object::extractOffloadBinaries(
+          MemoryBufferRef(Contents, ".llvm.offloading"), Files)) {
+    consumeError(std::move(E));
+    return false;
+  }
+  return any_of(Files, [](const object::OffloadFile &F) {
+    return F.getBinary()->getOffloadKind() == object::OFK_Cuda;
+  });
+}
+
+nvptxbw::CudaLinkObject nvptxbw::classifyCudaLinkObject(vfs::FileSystem &FS,
+                                                       StringRef Path) {
+  auto Buffer = FS.getBufferForFile(Path, /*FileSize=*/-1,
+                                    /*RequiresNullTerminator=*/false);
+  if (!Buffer ||
+      identify_magic((*Buffer)->getBuffer()) != file_magic::elf_relocatable)
+    return CudaLinkObject::None;
+  auto Object =
+      object::ObjectFile::createObjectFile((*Buffer)->getMemBufferRef());
+  if (!Object) {
+    consumeError(Object.takeError());
+    return CudaLinkObject::None;
+  }
+  CudaLinkObject Kind = CudaLinkObject::None;
+  for (const object::SectionRef &Section : (*Object)->sections()) {
+    Expected<StringRef> Name = Section.getName();
+    if (!Name) {
+      consumeError(Name.takeError());
+      continue;
+    }
+    if (*Name == ".nvFatBinSegment") {
+      Kind = CudaLinkObject::WithFatBinary;
+    } else if (*Name == ".llvm.offloading") {
+      Expected<StringRef> Contents = Section.getContents();
+      if (!Contents) {
+        consumeError(Contents.takeError());
+        continue;
+      }
+      if (hasCudaImage(*Contents))
+        return CudaLinkObject::WithRelocatableDeviceCode;
+    }
+  }
+  return Kind;
+}
