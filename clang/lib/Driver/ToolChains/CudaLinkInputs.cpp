@@ -13,12 +13,15 @@
 #include "CudaLinkInputs.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/BinaryFormat/Magic.h"
 #include "llvm/Object/ObjectFile.h"
 #include "llvm/Object/OffloadBinary.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/VirtualFileSystem.h"
+#include <mutex>
+#include <string>
 
 using namespace llvm;
 using namespace clang::driver;
@@ -37,8 +40,9 @@ static bool hasCudaImage(StringRef Contents) {
   });
 }
 
-nvptxbw::CudaLinkObject nvptxbw::classifyCudaLinkObject(vfs::FileSystem &FS,
-                                                       StringRef Path) {
+static nvptxbw::CudaLinkObject classifyUncached(vfs::FileSystem &FS,
+                                                StringRef Path) {
+  using nvptxbw::CudaLinkObject;
   auto Buffer = FS.getBufferForFile(Path, /*FileSize=*/-1,
                                     /*RequiresNullTerminator=*/false);
   if (!Buffer ||
@@ -69,5 +73,34 @@ nvptxbw::CudaLinkObject nvptxbw::classifyCudaLinkObject(vfs::FileSystem &FS,
         return CudaLinkObject::WithRelocatableDeviceCode;
     }
   }
+  return Kind;
+}
+
+// A link asks twice about each object, the driver (does it device-link?) and
+// the linker job (does it link the CUDA runtime?): each file is read once
+// per process, and again if its size or modification time changes (a
+// process that runs several drivers, such as a tool, may outlive a build).
+nvptxbw::CudaLinkObject nvptxbw::classifyCudaLinkObject(vfs::FileSystem &FS,
+                                                       StringRef Path) {
+  ErrorOr<vfs::Status> Status = FS.status(Path);
+  if (!Status)
+    return CudaLinkObject::None;
+  std::string Key = Path.str();
+  Key += '\0';
+  Key += std::to_string(Status->getSize());
+  Key += '\0';
+  Key += std::to_string(
+      Status->getLastModificationTime().time_since_epoch().count());
+  static std::mutex Lock;
+  static StringMap<CudaLinkObject> Seen;
+  {
+    std::lock_guard<std::mutex> Guard(Lock);
+    auto It = Seen.find(Key);
+    if (It != Seen.end())
+      return It->second;
+  }
+  CudaLinkObject Kind = classifyUncached(FS, Path);
+  std::lock_guard<std::mutex> Guard(Lock);
+  Seen[Key] = Kind;
   return Kind;
 }
