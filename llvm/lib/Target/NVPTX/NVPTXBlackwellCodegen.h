@@ -27,6 +27,7 @@ class NVPTXSubtarget;
 class NVPTXTargetMachine;
 class SDNode;
 class SelectionDAG;
+class Value;
 
 namespace nvptxbw {
 
@@ -39,6 +40,12 @@ bool has256BitAccess(const NVPTXSubtarget &STI, unsigned AddrSpace);
 /// escape (NVPTXByValParamWrites.cpp): then a pointer loaded from it need not
 /// be one the host passed, and NVPTXLowerArgs must not mark it global.
 bool mayWriteByValKernelParam(const Argument &Arg);
+
+/// After NVPTXLowerArgs has replaced the uses of a grid_constant kernel
+/// parameter with GenericAddr, its cvta.param: each simple load through
+/// GenericAddr and GEPs of it reads through ParamAddr, the parameter in the
+/// param space, instead (NVPTXGridConstantParamReads.cpp).
+void readGridConstantParamInPlace(Value &GenericAddr, Value &ParamAddr);
 
 // A 256-bit vector load from global memory (v8f32, v8i32, v4f64, v4i64,
 // v16f16, v16bf16, v16i16) aligned to 32 bytes becomes one LoadV8/LoadV4W
