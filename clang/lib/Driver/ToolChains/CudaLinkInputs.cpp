@@ -15,6 +15,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/BinaryFormat/Magic.h"
+#include "llvm/Object/Archive.h"
 #include "llvm/Object/ObjectFile.h"
 #include "llvm/Object/OffloadBinary.h"
 #include "llvm/Support/Error.h"
@@ -40,16 +41,13 @@ static bool hasCudaImage(StringRef Contents) {
   });
 }
 
-static nvptxbw::CudaLinkObject classifyUncached(vfs::FileSystem &FS,
-                                                StringRef Path) {
+// What the relocatable ELF object in \p Buffer is: its section headers, and
+// the contents of a .llvm.offloading section if it has one.
+static nvptxbw::CudaLinkObject classifyObject(MemoryBufferRef Buffer) {
   using nvptxbw::CudaLinkObject;
-  auto Buffer = FS.getBufferForFile(Path, /*FileSize=*/-1,
-                                    /*RequiresNullTerminator=*/false);
-  if (!Buffer ||
-      identify_magic((*Buffer)->getBuffer()) != file_magic::elf_relocatable)
+  if (identify_magic(Buffer.getBuffer()) != file_magic::elf_relocatable)
     return CudaLinkObject::None;
-  auto Object =
-      object::ObjectFile::createObjectFile((*Buffer)->getMemBufferRef());
+  auto Object = object::ObjectFile::createObjectFile(Buffer);
   if (!Object) {
     consumeError(Object.takeError());
     return CudaLinkObject::None;
@@ -74,6 +72,53 @@ static nvptxbw::CudaLinkObject classifyUncached(vfs::FileSystem &FS,
     }
   }
   return Kind;
+}
+
+// A static library is what its members are, the most demanding of them: a
+// library of objects compiled with -dc needs the device link as those
+// objects do (nvcc's link device-links such a library too). Which members
+// the link will take is the linker's business; one that needs the device
+// link is enough to go through clang-linker-wrapper, which takes from a
+// library the device code of the members it links.
+static nvptxbw::CudaLinkObject classifyArchive(MemoryBufferRef Buffer) {
+  using nvptxbw::CudaLinkObject;
+  Expected<std::unique_ptr<object::Archive>> Archive =
+      object::Archive::create(Buffer);
+  if (!Archive) {
+    consumeError(Archive.takeError());
+    return CudaLinkObject::None;
+  }
+  CudaLinkObject Kind = CudaLinkObject::None;
+  Error Err = Error::success();
+  for (const object::Archive::Child &Member : (*Archive)->children(Err)) {
+    Expected<MemoryBufferRef> MemberBuffer = Member.getMemoryBufferRef();
+    if (!MemberBuffer) {
+      consumeError(MemberBuffer.takeError());
+      continue;
+    }
+    CudaLinkObject MemberKind = classifyObject(*MemberBuffer);
+    if (MemberKind == CudaLinkObject::WithRelocatableDeviceCode) {
+      Kind = MemberKind;
+      break;
+    }
+    if (MemberKind == CudaLinkObject::WithFatBinary)
+      Kind = MemberKind;
+  }
+  // A malformed library is the linker's to report.
+  consumeError(std::move(Err));
+  return Kind;
+}
+
+static nvptxbw::CudaLinkObject classifyUncached(vfs::FileSystem &FS,
+                                                StringRef Path) {
+  auto Buffer = FS.getBufferForFile(Path, /*FileSize=*/-1,
+                                    /*RequiresNullTerminator=*/false);
+  if (!Buffer)
+    return nvptxbw::CudaLinkObject::None;
+  MemoryBufferRef Ref = (*Buffer)->getMemBufferRef();
+  if (identify_magic(Ref.getBuffer()) == file_magic::archive)
+    return classifyArchive(Ref);
+  return classifyObject(Ref);
 }
 
 // A link asks twice about each object, the driver (does it device-link?) and

@@ -22,9 +22,10 @@
 //   also needs the device link and registration that clang-linker-wrapper
 //   does (cuda-link-rdc-objects-device-linked.patch, Driver.cpp).
 //
-// Only relocatable ELF objects that exist are opened, and of those only the
-// section headers, unless a .llvm.offloading section is there; archives and
-// bitcode are not opened.
+// A static library (an archive given by its path) counts as what its members
+// are. Only relocatable ELF objects, alone or as archive members, are looked
+// at, and of those only the section headers, unless a .llvm.offloading
+// section is there; bitcode and libraries named with -l are not opened.
 //
 //===----------------------------------------------------------------------===//
 
