@@ -76,6 +76,7 @@ PASS_SWITCHES = {
     "predicate-defs-in-busy-loops": "-nvptx-keep-predicate-defs-in-busy-loops=0",
     "gvn-without-pre": "-nvptx-gvn-pre=1",
     "sink-keeps-address-geps": "-simplifycfg-sink-keeps-address-geps=0",
+    "thread-values-used-outside": "-simplifycfg-thread-values-used-outside=0",
 }
 THRUST_CUB = (
     ("thrust-cub", os.path.join(HERE, "inputs", "thrust_cub.cu")),
