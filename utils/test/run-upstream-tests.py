@@ -107,6 +107,9 @@ SUITES = {
     "llvm-sroa": ("LLVM", "llvm/test", ["Transforms/SROA"]),
     "llvm-inline": ("LLVM", "llvm/test", ["Transforms/Inline"]),
     "llvm-slsr": ("LLVM", "llvm/test", ["Transforms/StraightLineStrengthReduce"]),
+    # SeparateConstOffsetFromGEP folds a constant base GEP's offset into the
+    # one it splits off (separate-const-offset-folds-constant-base-gep.patch).
+    "llvm-separate-const-offset": ("LLVM", "llvm/test", ["Transforms/SeparateConstOffsetFromGEP"]),
     "llvm-mem2reg": ("LLVM", "llvm/test", ["Transforms/Mem2Reg"]),
     # SimplifyCFG's sinking keeps a load or store with the GEP of its address
     # and threads a known branch across a block whose values are used beyond
