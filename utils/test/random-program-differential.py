@@ -709,8 +709,8 @@ def client_list(quick, cutlass_root, pristine):
 # module on purpose, switched off where ours must match opt-19 byte for byte:
 # SimplifyCFG's sinking keeps a load or store with the GEP of its address
 # (LLVM 20's rule; simplifycfg-sink-keeps-address-geps.patch), and it threads
-# a known branch across a block whose values are used beyond it (LLVM 20's
-# rule; simplifycfg-thread-values-used-outside.patch).
+# a known branch across a block whose values only a successor past it uses
+# (simplifycfg-thread-values-used-outside.patch).
 OURS_NON_NFC_OFF = ["-simplifycfg-sink-keeps-address-geps=false",
                     "-simplifycfg-thread-values-used-outside=false"]
 CLIENT_CHECKS = ("device default<O2>", "device default<O2> no-triple", "host -O2 IR", "host -O2 asm")

@@ -1,12 +1,16 @@
 ; SimplifyCFG threads a predecessor that knows a branch's condition across the
-; branch's block even where a value of that block is used in another block
-; (simplifycfg-thread-values-used-outside.patch, LLVM 20's rule), for an
-; NVPTX target: each outside use then takes the value that reaches it from
-; the block or from the new edge, through a phi where both do. CUB's block
-; reduction tests the same thread index twice, with the reduced value
-; merged between the tests; LLVM 19 kept the second test as a second branch
-; (block_sums of the SASS corpus: 52 SASS instructions on sm_100a, clang 22's
-; 49). Host triples keep 19.1.7's output, and the switch turns the rule off.
+; branch's block even where a value of that block is used in another block,
+; for an NVPTX target, if that block is a successor only the branch's block
+; reaches and no threaded edge goes to
+; (simplifycfg-thread-values-used-outside.patch; LLVM 20 threads there too).
+; Every path to the use still goes through the block, so no phi is needed.
+; CUB's block reduction tests the same thread index twice, with the reduced
+; value merged between the tests; LLVM 19 kept the second test as a second
+; branch (block_sums of the SASS corpus: 52 SASS instructions on sm_100a,
+; now 49, clang 22's 49). Where a use would need a phi of the block's and the
+; threaded edge's values, nothing changes: the SASS corpus measured that form
+; and it cost registers. Host triples keep 19.1.7's output, and the switch
+; turns the rule off.
 ;
 ; RUN: opt -passes=simplifycfg -S %s -o - | FileCheck %s --check-prefixes=CHECK,NVPTX
 ; RUN: opt -passes=simplifycfg -simplifycfg-thread-values-used-outside=false -S %s -o - \
@@ -63,23 +67,13 @@ done:
   ret void
 }
 
-; Only %test knows %first; %other reaches %merge too. The threaded edge
-; goes from %test to %store with %sum; %merge is left with %other alone and
-; folds into it; %store, reached from both, gets a phi of the two values.
-; CHECK-LABEL: define void @one_predecessor_knows(
-; NVPTX:       test:
-; NVPTX:         %sum = fadd float %v, %w
-; NVPTX-NEXT:    br i1 %first, label %store, label %done
-; NVPTX:       other:
-; NVPTX-NEXT:    call void @llvm.nvvm.barrier0()
-; NVPTX-NEXT:    br i1 %first, label %store, label %done
-; NVPTX:       store:
-; NVPTX-NEXT:    [[T:%.*]] = phi float [ %v, %other ], [ %sum, %test ]
-; NVPTX-NEXT:    store float [[T]], ptr %out, align 4
-; KEPT:        merge:
-; KEPT-NEXT:     %total = phi float [ %sum, %test ], [ %v, %other ]
-; KEPT-NEXT:     br i1 %first, label %store, label %done
-define void @one_predecessor_knows(ptr %shared, ptr %out, float %v, i32 %tid, i1 %c) {
+; Only %test knows %first, and its threaded edge would go to %store, where
+; %total is used: %store would need a phi of %sum and %total. Not threaded.
+; CHECK-LABEL: define void @use_in_threaded_destination(
+; CHECK:       merge:
+; CHECK-NEXT:    %total = phi float [ %sum, %test ], [ %v, %other ]
+; CHECK-NEXT:    br i1 %first, label %store, label %done
+define void @use_in_threaded_destination(ptr %shared, ptr %out, float %v, i32 %tid, i1 %c) {
 entry:
   %first = icmp eq i32 %tid, 0
   br i1 %c, label %test, label %other
@@ -105,22 +99,22 @@ done:
   ret void
 }
 
-; A value the block computes (not only a phi), used two blocks further on
-; and in a phi: the clone on the threaded edge folds to the product, and the
-; later uses take it.
-; CHECK-LABEL: define i32 @computed_value_used_later(
+; A value the block computes (not only a phi) is used in the successor that
+; the threaded edge skips: %entry goes straight to %exit, and %then2 keeps
+; %q from %merge, now reached from %then1 alone.
+; CHECK-LABEL: define void @computed_value_used_past_block(
+; NVPTX:       entry:
+; NVPTX:         br i1 %first, label %then1, label %exit
 ; NVPTX:       then1:
 ; NVPTX:         store volatile i32 %a, ptr %p
 ; NVPTX-NEXT:    %q = add i32 %a, 1
 ; NVPTX-NEXT:    store volatile i32 %q, ptr %p
-; NVPTX-NEXT:    %r = mul i32 %q, %q
-; NVPTX:       exit:
-; NVPTX-NEXT:    %res = phi i32 [ %r, %then1 ], [ 1, %entry ]
+; NVPTX-NOT:   br i1 %first
 ; KEPT:        merge:
 ; KEPT-NEXT:     %m = phi i32 [ %a, %then1 ], [ 0, %entry ]
 ; KEPT-NEXT:     %q = add i32 %m, 1
 ; KEPT-NEXT:     br i1 %first, label %then2, label %exit
-define i32 @computed_value_used_later(i32 %tid, i32 %x, ptr %p) {
+define void @computed_value_used_past_block(i32 %tid, i32 %x, ptr %p) {
 entry:
   %first = icmp eq i32 %tid, 0
   br i1 %first, label %then1, label %merge
@@ -137,14 +131,38 @@ merge:
 
 then2:
   store volatile i32 %q, ptr %p
-  br label %tail
-
-tail:
-  %r = mul i32 %q, %q
-  store volatile i32 %r, ptr %p
   br label %exit
 
 exit:
-  %res = phi i32 [ %r, %tail ], [ %q, %merge ]
+  ret void
+}
+
+; A phi that takes the value is left alone (the threaded edge would reach
+; the phi's block on another path).
+; CHECK-LABEL: define i32 @used_by_phi(
+; CHECK:       merge:
+; CHECK-NEXT:    %m = phi i32
+; CHECK:         br i1 %first, label %then2, label %exit
+define i32 @used_by_phi(i32 %tid, i32 %x, ptr %p) {
+entry:
+  %first = icmp eq i32 %tid, 0
+  br i1 %first, label %then1, label %merge
+
+then1:
+  %a = mul i32 %x, 3
+  store volatile i32 %a, ptr %p
+  br label %merge
+
+merge:
+  %m = phi i32 [ %a, %then1 ], [ 0, %entry ]
+  %q = add i32 %m, 1
+  br i1 %first, label %then2, label %exit
+
+then2:
+  store volatile i32 %q, ptr %p
+  br label %exit
+
+exit:
+  %res = phi i32 [ 7, %then2 ], [ %q, %merge ]
   ret i32 %res
 }
