@@ -29,6 +29,7 @@ enum class NVCCKind {
   LinkerOptions,       // --linker-options: each item to -Xlinker
   PtxasOptions,        // -Xptxas: each item to -Xcuda-ptxas
   FatbinOptions,       // -Xfatbin: each item to -Xcuda-fatbinary
+  NvlinkOptions,       // -Xnvlink: each item to nvlink, through the device link
   CompressMode,        // -compress-mode=X: fatbinary's option of that name
   MaxRegCount,         // -maxrregcount=N: ptxas's
   ResourceUsage,       // -res-usage: ptxas -v
@@ -71,6 +72,7 @@ const NVCCOption NVCCOptions[] = {
     {"--linker-options", nullptr, true, NVCCKind::LinkerOptions, nullptr},
     {"--ptxas-options", "-Xptxas", true, NVCCKind::PtxasOptions, nullptr},
     {"--fatbin-options", "-Xfatbin", true, NVCCKind::FatbinOptions, nullptr},
+    {"--nvlink-options", "-Xnvlink", true, NVCCKind::NvlinkOptions, nullptr},
     {"--compress-mode", "-compress-mode", true, NVCCKind::CompressMode,
      nullptr},
     {"--maxrregcount", "-maxrregcount", true, NVCCKind::MaxRegCount, nullptr},
@@ -366,6 +368,23 @@ bool Translator::translate(const NVCCOption &O, StringRef Spelling,
     }
     break;
   }
+  case NVCCKind::NvlinkOptions:
+    // nvlink runs in the device link of relocatable device code, which the
+    // new offload driver's link does (clang-linker-wrapper, then
+    // clang-nvlink-wrapper, which hands on what it does not know): each
+    // item goes to that link's clang as -Xlinker ITEM. A compile does no
+    // device link; nvcc ignores the option there.
+    if (!Links) {
+      reportIgnored(Spelling, "no link is done here");
+      return true;
+    }
+    for (StringRef Item : splitList(Value, /*AlsoBlanks=*/false)) {
+      add(Out, "-Xoffload-linker", Shown);
+      add(Out, "-Xlinker", Shown);
+      add(Out, "-Xoffload-linker", Shown);
+      add(Out, Item, Shown);
+    }
+    break;
   case NVCCKind::LinkerOptions:
   case NVCCKind::PtxasOptions:
   case NVCCKind::FatbinOptions: {
