@@ -78,6 +78,7 @@ PASS_SWITCHES = {
     "sink-keeps-address-geps": "-simplifycfg-sink-keeps-address-geps=0",
     "thread-values-used-outside": "-simplifycfg-thread-values-used-outside=0",
     "fold-constant-base-gep": "-separate-const-offset-fold-constant-base=0",
+    "slsr-implied-basis": "-slsr-nsw-basis-implied-by-candidate=0",
 }
 THRUST_CUB = (
     ("thrust-cub", os.path.join(HERE, "inputs", "thrust_cub.cu")),

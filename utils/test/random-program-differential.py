@@ -361,15 +361,26 @@ def strided_program(seed):
     index arithmetic (C's signed int: overflow is undefined, so clang-19
     writes nsw), p[(4 * t + k) * n + j] (InstCombine's `or disjoint` for
     4 * t + k), and p[(x + k) * s], in loads and stores, for k among a random
-    set of small offsets. Indices stay in bounds, so the program has no
-    undefined behaviour; it prints a checksum of everything it computed."""
+    set of small offsets; and a histogram's bins, q[((z + k) << 6) + u] with
+    z a multiple of 4 and u below 64 (shl nsw and disjoint ors, widened by
+    `zext nneg`, the sum in int or in long), each updated only under a
+    condition, in a random order of k. Indices stay in bounds, so the
+    program has no undefined behaviour; it prints a checksum of everything it
+    computed."""
     import random
     r = random.Random(seed)
     funcs, calls = [], []
     size = 1 << 14
     for f in range(r.randint(2, 5)):
         ks = sorted(r.sample(range(-3, 9), r.randint(2, 6)))
-        shape = r.choice(("window", "tile", "column"))
+        shape = r.choice(("window", "tile", "column", "bins"))
+        if shape == "bins":
+            ks = r.sample(range(0, 4), r.randint(2, 4))
+            if r.random() < 0.7:
+                ks.sort()
+        # The bin's index in int, or as SeparateConstOffsetFromGEP leaves it
+        # for NVPTX: a 64-bit sum of the widened shift and u.
+        bin_index = r.choice(("(b << 6) + u", "(long)(b << 6) + u"))
         body = []
         for j, k in enumerate(ks):
             coef = r.randint(1, 9)
@@ -377,13 +388,21 @@ def strided_program(seed):
                 index = "y + (x + %d) * s" % k
             elif shape == "tile":
                 index = "(4 * t + %d) * n + y" % (k % 4)
+            elif shape == "bins":
+                # z + k has a second use, the condition's load, as a
+                # histogram's bin number does (its count in shared memory):
+                # so InstCombine does not distribute the shift over it.
+                body.append("  { int b = z + %d;\n    if (p[b] > %d.0f) q[%s] += %d.0f; }"
+                            % (k, r.randint(1, 50), bin_index, coef))
+                continue
             else:
                 index = "(x + %d) * s" % k
             if r.random() < 0.3:
                 body.append("  q[%s] = acc + %d.0f;" % (index, j))
             body.append("  acc += p[%s] * %d.0f;" % (index, coef))
         funcs.append("__attribute__((noinline)) static float f%d(const float *p, float *q, int y, int x, "
-                     "int s, int t, int n) {\n  float acc = 0.0f;\n%s\n  return acc;\n}\n"
+                     "int s, int t, int n) {\n  float acc = 0.0f;\n  int z = 4 * (x & 15), u = t & 63;\n"
+                     "%s\n  return acc + (float)(z + u);\n}\n"
                      % (f, "\n".join(body)))
         # Arguments that keep every index inside [0, size): y, x, t small,
         # strides below 64, offsets from -3 to 8.

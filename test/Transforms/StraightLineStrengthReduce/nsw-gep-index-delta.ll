@@ -6,8 +6,12 @@
 ; rewrite relies on sext distributing over nsw operations, so it is not made
 ; without nsw (an i32 index that wraps is not the 64-bit sum: LLVM 22's SLSR
 ; made that rewrite, which LLVM later restricted to nsw arithmetic), nor from
-; a basis whose index may be poison without undefined behaviour; a basis
-; address that may be poison through its inbounds flag loses the flag.
+; a basis whose index may be poison without undefined behaviour, unless the
+; candidate's index not being poison shows that the basis's is not either
+; (the histogram cases below); a basis address that may be poison through
+; its inbounds flag loses the flag. The same indices spelled with shl nsw,
+; 'zext nneg' or, after SeparateConstOffsetFromGEP, a 64-bit sum of a
+; widened product are related too.
 ;
 ; RUN: opt -passes=slsr -S %s -o - | FileCheck %s
 ; RUN: llc -mcpu=sm_100a %s -o - | FileCheck %s --check-prefix=PTX
@@ -315,5 +319,181 @@ define void @plain_or_rows(ptr addrspace(1) %p, i32 %x, i32 %n, i32 %col) {
   %e1 = sext i32 %i1 to i64
   %g1 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e1
   store float 1.0, ptr addrspace(1) %g1, align 4
+  ret void
+}
+
+; A radix-sort histogram adds each of its bins to a global count under a
+; condition: bin k of unrolled iteration z goes to p[((z | k) << 8) | t]. The
+; index is 'zext nneg' of shifts and disjoint ors, and no address is accessed
+; unconditionally, so no basis is safe through undefined behaviour. It is
+; safe through the candidate instead: z and t are known non-negative and the
+; basis is bin 0, so where bin k's index is not poison (its shl does not
+; overflow, its ors are disjoint, it is non-negative), bin 0's is not either.
+; Each bin's address is then bin 0's plus a constant, an immediate offset in
+; PTX. The basis may be poison through its inbounds flag (it is not accessed
+; whenever computed), so it loses the flag and the others are not inbounds.
+; CHECK-LABEL: @histogram_bins(
+; CHECK:      %g0 = getelementptr i32, ptr addrspace(1) %p, i64 %e0
+; CHECK:      %g1 = getelementptr i8, ptr addrspace(1) %g0, i64 1024
+; CHECK:      %g2 = getelementptr i8, ptr addrspace(1) %g0, i64 2048
+;
+; PTX-LABEL: histogram_bins(
+; PTX:     atom.global.add.u32 {{%r[0-9]+}}, [[[A:%rd[0-9]+]]], {{%r[0-9]+}};
+; PTX:     atom.global.add.u32 {{%r[0-9]+}}, [[[A]]+1024], {{%r[0-9]+}};
+; PTX:     atom.global.add.u32 {{%r[0-9]+}}, [[[A]]+2048], {{%r[0-9]+}};
+define void @histogram_bins(ptr addrspace(1) %p, i32 %a, i32 %b, i32 %n0, i32 %n1, i32 %n2) {
+entry:
+  %z = and i32 %a, 1020
+  %t = and i32 %b, 255
+  %s0 = shl nsw i32 %z, 8
+  %i0 = or disjoint i32 %s0, %t
+  %e0 = zext nneg i32 %i0 to i64
+  %g0 = getelementptr inbounds i32, ptr addrspace(1) %p, i64 %e0
+  %c0 = icmp eq i32 %n0, 0
+  br i1 %c0, label %bin1, label %add0
+add0:
+  %r0 = atomicrmw add ptr addrspace(1) %g0, i32 %n0 syncscope("device") monotonic, align 4
+  br label %bin1
+bin1:
+  %z1 = or disjoint i32 %z, 1
+  %s1 = shl nsw i32 %z1, 8
+  %i1 = or disjoint i32 %s1, %t
+  %e1 = zext nneg i32 %i1 to i64
+  %g1 = getelementptr inbounds i32, ptr addrspace(1) %p, i64 %e1
+  %c1 = icmp eq i32 %n1, 0
+  br i1 %c1, label %bin2, label %add1
+add1:
+  %r1 = atomicrmw add ptr addrspace(1) %g1, i32 %n1 syncscope("device") monotonic, align 4
+  br label %bin2
+bin2:
+  %z2 = or disjoint i32 %z, 2
+  %s2 = shl nsw i32 %z2, 8
+  %i2 = or disjoint i32 %s2, %t
+  %e2 = zext nneg i32 %i2 to i64
+  %g2 = getelementptr inbounds i32, ptr addrspace(1) %p, i64 %e2
+  %c2 = icmp eq i32 %n2, 0
+  br i1 %c2, label %done, label %add2
+add2:
+  %r2 = atomicrmw add ptr addrspace(1) %g2, i32 %n2 syncscope("device") monotonic, align 4
+  br label %done
+done:
+  ret void
+}
+
+; The same bins once SeparateConstOffsetFromGEP has split a constant off t
+; (bins of the thread's second digit, t + 128): the index is the 64-bit sum
+; zext(bin) + zext(t), with no flag, which the GEP's offset arithmetic needs
+; none for.
+; CHECK-LABEL: @histogram_bins_split(
+; CHECK:      %g0 = getelementptr i32, ptr addrspace(1) %p, i64 %i0
+; CHECK:      %g1 = getelementptr i8, ptr addrspace(1) %g0, i64 1024
+define void @histogram_bins_split(ptr addrspace(1) %p, i32 %a, i32 %b, i32 %n0, i32 %n1) {
+entry:
+  %z = and i32 %a, 1020
+  %t = and i32 %b, 127
+  %et = zext nneg i32 %t to i64
+  %s0 = shl nsw i32 %z, 8
+  %w0 = zext nneg i32 %s0 to i64
+  %i0 = add i64 %w0, %et
+  %g0 = getelementptr inbounds i32, ptr addrspace(1) %p, i64 %i0
+  %h0 = getelementptr inbounds i8, ptr addrspace(1) %g0, i64 512
+  %c0 = icmp eq i32 %n0, 0
+  br i1 %c0, label %bin1, label %add0
+add0:
+  %r0 = atomicrmw add ptr addrspace(1) %h0, i32 %n0 syncscope("device") monotonic, align 4
+  br label %bin1
+bin1:
+  %z1 = or disjoint i32 %z, 1
+  %s1 = shl nsw i32 %z1, 8
+  %w1 = zext nneg i32 %s1 to i64
+  %i1 = add i64 %w1, %et
+  %g1 = getelementptr inbounds i32, ptr addrspace(1) %p, i64 %i1
+  %h1 = getelementptr inbounds i8, ptr addrspace(1) %g1, i64 512
+  %c1 = icmp eq i32 %n1, 0
+  br i1 %c1, label %done, label %add1
+add1:
+  %r1 = atomicrmw add ptr addrspace(1) %h1, i32 %n1 syncscope("device") monotonic, align 4
+  br label %done
+done:
+  ret void
+}
+
+; Where z is not known to be non-negative, the check does not conclude: it
+; bounds bin 0's terms by bin 1's from the signs ValueTracking knows, not
+; from bin 1's flags. Without undefined behaviour to rely on, each bin keeps
+; its own index.
+; CHECK-LABEL: @histogram_bins_sign_unknown(
+; CHECK:      %g1 = getelementptr inbounds i32, ptr addrspace(1) %p, i64 %e1
+define void @histogram_bins_sign_unknown(ptr addrspace(1) %p, i32 %a, i32 %b, i32 %n0, i32 %n1) {
+entry:
+  %z = and i32 %a, -4
+  %t = and i32 %b, 255
+  %s0 = shl nsw i32 %z, 8
+  %i0 = or disjoint i32 %s0, %t
+  %e0 = zext nneg i32 %i0 to i64
+  %g0 = getelementptr inbounds i32, ptr addrspace(1) %p, i64 %e0
+  %c0 = icmp eq i32 %n0, 0
+  br i1 %c0, label %bin1, label %add0
+add0:
+  %r0 = atomicrmw add ptr addrspace(1) %g0, i32 %n0 syncscope("device") monotonic, align 4
+  br label %bin1
+bin1:
+  %z1 = or disjoint i32 %z, 1
+  %s1 = shl nsw i32 %z1, 8
+  %i1 = or disjoint i32 %s1, %t
+  %e1 = zext nneg i32 %i1 to i64
+  %g1 = getelementptr inbounds i32, ptr addrspace(1) %p, i64 %e1
+  %c1 = icmp eq i32 %n1, 0
+  br i1 %c1, label %done, label %add1
+add1:
+  %r1 = atomicrmw add ptr addrspace(1) %g1, i32 %n1 syncscope("device") monotonic, align 4
+  br label %done
+done:
+  ret void
+}
+
+; Bins visited out of order: 1, 3, 0. Bin 3's index not being poison makes
+; bin 1's not poison either (z | 1 has no bit that z | 3 lacks, and is no
+; larger): bin 3 is bin 1's address plus 2 * 1024. Bin 0's says nothing of
+; bin 1's or bin 3's shl, so bin 0 keeps its own index.
+; CHECK-LABEL: @histogram_bins_out_of_order(
+; CHECK:      %g3 = getelementptr i8, ptr addrspace(1) %g1, i64 2048
+; CHECK:      %g0 = getelementptr inbounds i32, ptr addrspace(1) %p, i64 %e0
+define void @histogram_bins_out_of_order(ptr addrspace(1) %p, i32 %a, i32 %b, i32 %n0, i32 %n1, i32 %n3) {
+entry:
+  %z = and i32 %a, 1020
+  %t = and i32 %b, 255
+  %z1 = or disjoint i32 %z, 1
+  %s1 = shl nsw i32 %z1, 8
+  %i1 = or disjoint i32 %s1, %t
+  %e1 = zext nneg i32 %i1 to i64
+  %g1 = getelementptr inbounds i32, ptr addrspace(1) %p, i64 %e1
+  %c1 = icmp eq i32 %n1, 0
+  br i1 %c1, label %bin3, label %add1
+add1:
+  %r1 = atomicrmw add ptr addrspace(1) %g1, i32 %n1 syncscope("device") monotonic, align 4
+  br label %bin3
+bin3:
+  %z3 = or disjoint i32 %z, 3
+  %s3 = shl nsw i32 %z3, 8
+  %i3 = or disjoint i32 %s3, %t
+  %e3 = zext nneg i32 %i3 to i64
+  %g3 = getelementptr inbounds i32, ptr addrspace(1) %p, i64 %e3
+  %c3 = icmp eq i32 %n3, 0
+  br i1 %c3, label %bin0, label %add3
+add3:
+  %r3 = atomicrmw add ptr addrspace(1) %g3, i32 %n3 syncscope("device") monotonic, align 4
+  br label %bin0
+bin0:
+  %s0 = shl nsw i32 %z, 8
+  %i0 = or disjoint i32 %s0, %t
+  %e0 = zext nneg i32 %i0 to i64
+  %g0 = getelementptr inbounds i32, ptr addrspace(1) %p, i64 %e0
+  %c0 = icmp eq i32 %n0, 0
+  br i1 %c0, label %done, label %add0
+add0:
+  %r0 = atomicrmw add ptr addrspace(1) %g0, i32 %n0 syncscope("device") monotonic, align 4
+  br label %done
+done:
   ret void
 }
