@@ -352,7 +352,7 @@ def opt_failure(campaign, seed, what, failure):
     return Item(campaign, seed, what, FAILED_PREFIX + "opt-" + how, why)
 
 
-PASSES_WHATS = ("default<O2>", "slsr-pipeline", "slsr-strided")
+PASSES_WHATS = ("default<O2>", "slsr-pipeline", "slsr-strided", "nvptx-rules")
 
 
 def strided_program(seed):
@@ -417,6 +417,48 @@ def strided_program(seed):
             % (size, size, "".join(funcs), size, "\n".join(calls), size))
 
 
+def with_triple(src, out, triple):
+    """Copy the IR file src to out with its `target triple` set to triple."""
+    with open(src) as f:
+        lines = [line for line in f.read().splitlines(True) if not line.startswith("target triple = ")]
+    with open(out, "w") as f:
+        f.write('target triple = "%s"\n' % triple + "".join(lines))
+
+
+_HOST_TRIPLE = []
+
+
+def host_triple(tools):
+    """clang-19's default target, which lli runs."""
+    if not _HOST_TRIPLE:
+        _, out, _ = run([tools.ref_clang, "-print-target-triple"], COMPILE_TIMEOUT_S)
+        _HOST_TRIPLE.append(out.decode().strip())
+    return _HOST_TRIPLE[0]
+
+
+def nvptx_rules_item(tools, seed, what, src_ll, timeout, work):
+    """The rules our series applies only to NVPTX modules (SimplifyCFG's
+    threading into successors and sinking that keeps address GEPs) change
+    what default<O2> writes for an NVPTX triple. The seed's host IR is given
+    that triple, optimized by both opts, and given the host's triple back to
+    run under lli: where the IR differs, both must print the same. The IR
+    keeps the host's data layout, so the two opts see the same module."""
+    nvptx_ll = os.path.join(work, "nvptx-rules.ll")
+    with_triple(src_ll, nvptx_ll, "nvptx64-nvidia-cuda")
+    ours, ref, failure = opt_pair(tools, "default<O2>", nvptx_ll, work, "nvptx-rules")
+    if failure:
+        return opt_failure("passes", seed, what, failure)
+    if read(ours) == read(ref):
+        return Item("passes", seed, what, "identical-ir")
+    runnable = []
+    for side, path in (("ours", ours), ("ref", ref)):
+        out = os.path.join(work, "%s-nvptx-rules-host.ll" % side)
+        with_triple(path, out, host_triple(tools))
+        runnable.append(out)
+    return compare_runs("passes", seed, what, [tools.lli, runnable[0]], [tools.lli, runnable[1]],
+                        timeout, work)
+
+
 def write_without_triple(src, out):
     """Copy the IR file src to out without its `target triple` line."""
     with open(src) as f:
@@ -463,7 +505,8 @@ def passes_items(tools, seed, timeout, work):
         strided_item = slsr_item(tools, seed, whats[2], strided_ll, timeout, work, "strided")
     prog, why = generate_csmith(tools, seed, work)
     if prog is None:
-        return [Item("passes", seed, w, "skipped-csmith", why) for w in whats[:2]] + [strided_item]
+        return ([Item("passes", seed, w, "skipped-csmith", why) for w in whats[:2] + whats[3:]]
+                + [strided_item])
     inputs = {name: ir_without_triple(tools, prog, flags, os.path.join(work, "input-%s.ll" % name),
                                       ["-I", tools.csmith_include])
               for name, flags in (("O0", ["-O0", "-Xclang", "-disable-O0-optnone"]), ("O1", ["-O1"]))}
@@ -481,8 +524,10 @@ def passes_items(tools, seed, timeout, work):
             items.append(Item("passes", seed, whats[0], "identical-ir"))
     if inputs["O1"] is None:
         items.append(Item("passes", seed, whats[1], "skipped-reference-compile", "clang-19 -O1 failed"))
+        items.append(Item("passes", seed, whats[3], "skipped-reference-compile", "clang-19 -O1 failed"))
     else:
         items.append(slsr_item(tools, seed, whats[1], inputs["O1"], timeout, work, "slsr"))
+        items.append(nvptx_rules_item(tools, seed, whats[3], inputs["O1"], timeout, work))
     items.append(strided_item)
     return items
 
