@@ -331,12 +331,14 @@ def compare_runs(campaign, seed, what, ours_cmd, ref_cmd, timeout, work):
                 checksum_of(oout))
 
 
-def opt_pair(tools, passes, src, work, name):
-    """Run our opt and opt-19 on src; (ours path, ref path, failure Item fields or None)."""
+def opt_pair(tools, passes, src, work, name, ours_flags=()):
+    """Run our opt (with ours_flags) and opt-19 on src; (ours path, ref path,
+    failure Item fields or None)."""
     outs = []
     for side, opt in (("ours", tools.ours_opt), ("ref", tools.ref_opt)):
         out = os.path.join(work, "%s-%s.ll" % (side, name))
-        status, _, err = run([opt, "-S", "-passes=" + passes, src, "-o", out], COMPILE_TIMEOUT_S)
+        flags = list(ours_flags) if side == "ours" else []
+        status, _, err = run([opt, "-S", "-passes=" + passes] + flags + [src, "-o", out], COMPILE_TIMEOUT_S)
         if status != 0:
             how = failure_kind(status, err)
             return None, None, (side, how, first_line(err) if status is not None else
@@ -364,7 +366,10 @@ def strided_program(seed):
     set of small offsets; and a histogram's bins, q[((z + k) << 6) + u] with
     z a multiple of 4 and u below 64 (shl nsw and disjoint ors, widened by
     `zext nneg`, the sum in int or in long), each updated only under a
-    condition, in a random order of k. Indices stay in bounds, so the
+    condition, in a random order of k; and a thread's elements b + (u + 64 * k)
+    with b a long and u + 64 * k widened from int, whose adds SLSR relates by
+    their constant deltas (an optional rule, turned on for this check).
+    Indices stay in bounds, so the
     program has no undefined behaviour; it prints a checksum of everything it
     computed."""
     import random
@@ -373,7 +378,12 @@ def strided_program(seed):
     size = 1 << 14
     for f in range(r.randint(2, 5)):
         ks = sorted(r.sample(range(-3, 9), r.randint(2, 6)))
-        shape = r.choice(("window", "tile", "column", "bins"))
+        shape = r.choice(("window", "tile", "column", "bins", "elements"))
+        if shape == "elements":
+            ks = r.sample(range(0, 8), r.randint(2, 4))
+            # Element 0 (b + u itself) is the only basis the rule takes.
+            if 0 not in ks and r.random() < 0.7:
+                ks[r.randrange(len(ks))] = 0
         if shape == "bins":
             ks = r.sample(range(0, 4), r.randint(2, 4))
             if r.random() < 0.7:
@@ -388,6 +398,13 @@ def strided_program(seed):
                 index = "y + (x + %d) * s" % k
             elif shape == "tile":
                 index = "(4 * t + %d) * n + y" % (k % 4)
+            elif shape == "elements":
+                # A thread's elements b + (u + 64 * k), widened from int and
+                # added to a long base (Thrust's tabulate): the adds SLSR
+                # relates by their constant deltas.
+                body.append("  { long i = b + (unsigned)(u + %d); q[i] += (float)i * %d.0f; }"
+                            % (64 * k, coef))
+                continue
             elif shape == "bins":
                 # z + k has a second use, the condition's load, as a
                 # histogram's bin number does (its count in shared memory):
@@ -402,6 +419,7 @@ def strided_program(seed):
             body.append("  acc += p[%s] * %d.0f;" % (index, coef))
         funcs.append("__attribute__((noinline)) static float f%d(const float *p, float *q, int y, int x, "
                      "int s, int t, int n) {\n  float acc = 0.0f;\n  int z = 4 * (x & 15), u = t & 63;\n"
+                     "  long b = (long)y;\n"
                      "%s\n  return acc + (float)(z + u);\n}\n"
                      % (f, "\n".join(body)))
         # Arguments that keep every index inside [0, size): y, x, t small,
@@ -481,10 +499,10 @@ def ir_without_triple(tools, src, flags, out, extra=()):
     return out
 
 
-def slsr_item(tools, seed, what, src_ll, timeout, work, tag):
+def slsr_item(tools, seed, what, src_ll, timeout, work, tag, ours_flags=()):
     """Not NFC (SLSR's nsw and `or disjoint` deltas): the IR may differ, the
     program's result may not."""
-    ours, ref, failure = opt_pair(tools, SLSR_PIPELINE, src_ll, work, tag)
+    ours, ref, failure = opt_pair(tools, SLSR_PIPELINE, src_ll, work, tag, ours_flags)
     if failure:
         return opt_failure("passes", seed, what, failure)
     if read(ours) == read(ref):
@@ -502,7 +520,10 @@ def passes_items(tools, seed, timeout, work):
     if strided_ll is None:
         strided_item = Item("passes", seed, whats[2], "skipped-reference-compile", "clang-19 -O1 failed")
     else:
-        strided_item = slsr_item(tools, seed, whats[2], strided_ll, timeout, work, "strided")
+        # The constant-delta adds are off by default; the strided programs'
+        # elements are written for them, so they are checked on.
+        strided_item = slsr_item(tools, seed, whats[2], strided_ll, timeout, work, "strided",
+                                 ["-slsr-constant-delta-adds"])
     prog, why = generate_csmith(tools, seed, work)
     if prog is None:
         return ([Item("passes", seed, w, "skipped-csmith", why) for w in whats[:2] + whats[3:]]
