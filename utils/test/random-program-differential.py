@@ -369,9 +369,8 @@ def strided_program(seed):
     condition, in a random order of k; and a thread's elements b + (u + 64 * k)
     with b a long and u + 64 * k widened from int, whose adds SLSR relates by
     their constant deltas (an optional rule, turned on for this check).
-    Indices stay in bounds, so the
-    program has no undefined behaviour; it prints a checksum of everything it
-    computed."""
+    Indices stay in bounds, so the program has no undefined behaviour; it
+    prints a checksum of everything it computed."""
     import random
     r = random.Random(seed)
     funcs, calls = [], []
@@ -436,11 +435,14 @@ def strided_program(seed):
 
 
 def with_triple(src, out, triple):
-    """Copy the IR file src to out with its `target triple` set to triple."""
+    """Copy the IR file src to out with its `target triple` set to triple,
+    or without one where triple is None."""
     with open(src) as f:
         lines = [line for line in f.read().splitlines(True) if not line.startswith("target triple = ")]
+    if triple is not None:
+        lines.insert(0, 'target triple = "%s"\n' % triple)
     with open(out, "w") as f:
-        f.write('target triple = "%s"\n' % triple + "".join(lines))
+        f.write("".join(lines))
 
 
 _HOST_TRIPLE = []
@@ -479,10 +481,7 @@ def nvptx_rules_item(tools, seed, what, src_ll, timeout, work):
 
 def write_without_triple(src, out):
     """Copy the IR file src to out without its `target triple` line."""
-    with open(src) as f:
-        text = f.read()
-    with open(out, "w") as f:
-        f.write("".join(line for line in text.splitlines(True) if not line.startswith("target triple = ")))
+    with_triple(src, out, None)
 
 
 def ir_without_triple(tools, src, flags, out, extra=()):
@@ -794,10 +793,11 @@ def client_list(quick, cutlass_root, pristine):
 # module on purpose, switched off where ours must match opt-19 byte for byte:
 # SimplifyCFG's sinking keeps a load or store with the GEP of its address
 # (LLVM 20's rule; simplifycfg-sink-keeps-address-geps.patch), and it threads
-# a known branch across a block whose values only a successor past it uses
-# (simplifycfg-thread-values-used-outside.patch).
+# a known branch across a block whose values only its successors use, with
+# the two switches of simplifycfg-thread-values-used-outside.patch.
 OURS_NON_NFC_OFF = ["-simplifycfg-sink-keeps-address-geps=false",
-                    "-simplifycfg-thread-values-used-outside=false"]
+                    "-simplifycfg-thread-values-used-outside=false",
+                    "-simplifycfg-thread-into-successor-phis=false"]
 CLIENT_CHECKS = ("device default<O2>", "device default<O2> no-triple", "host -O2 IR", "host -O2 asm")
 CXX_CHECKS = ("-O0 IR", "-O2 asm")
 

@@ -112,8 +112,8 @@ SUITES = {
     "llvm-separate-const-offset": ("LLVM", "llvm/test", ["Transforms/SeparateConstOffsetFromGEP"]),
     "llvm-mem2reg": ("LLVM", "llvm/test", ["Transforms/Mem2Reg"]),
     # SimplifyCFG's sinking keeps a load or store with the GEP of its address
-    # and threads a known branch across a block whose values only a successor
-    # past it uses, on NVPTX (simplifycfg-sink-keeps-address-geps.patch,
+    # and threads a known branch across a block whose values only its
+    # successors use, on NVPTX (simplifycfg-sink-keeps-address-geps.patch,
     # simplifycfg-thread-values-used-outside.patch); every other target's
     # output must stay 19.1.7's.
     "llvm-simplifycfg": ("LLVM", "llvm/test", ["Transforms/SimplifyCFG"]),
