@@ -59,12 +59,26 @@
 // ONGPU-NOT: no GPU
 // ONGPU: managed: 14 5 14
 //
-// Relocatable device code through the new offload driver registers no
-// managed variable (clang-linker-wrapper skips them): an error, not a null
-// pointer at run time. Through the old driver it is registered as above.
-// RUN: not %clangxx --cuda-path=%cuda_path --cuda-gpu-arch=sm_100a -fgpu-rdc --offload-new-driver -c %s -o %t.rdc.o 2>&1 \
-// RUN:   | FileCheck %s --check-prefix=RDC
-// RDC: error: __managed__ variables are not supported with relocatable device code through the new offload driver
+// Relocatable device code through the new offload driver (nvcc's -rdc=true
+// and -dc): the TU registers nothing itself. Each managed variable it defines
+// is an offloading entry of kind managed (flags 1) whose address is the host
+// pointer, which the device link's registration passes to
+// __cudaRegisterManagedVar (test/CodeGenCUDA/rdc-extern-kernel-and-managed.cu
+// links one), and the module is loaded through the handle that registration
+// stores in the hidden __cuda_linked_fatbin_handle. Through the old driver it
+// is registered as above.
+// RUN: %clangxx --cuda-path=%cuda_path -fgpu-rdc --offload-new-driver --cuda-host-only -S -emit-llvm -O0 -Werror \
+// RUN:   %s -o %t.rdc.ll
+// RUN: FileCheck %s --check-prefix=RDC < %t.rdc.ll
+// RDC-DAG: @__cuda_linked_fatbin_handle = external hidden global ptr
+// RDC-DAG: @.offloading.entry.P = weak constant %struct.__tgt_offload_entry { ptr @P, ptr @{{[^,]*}}, i64 4, i32 1, i32 0 }, section "cuda_offloading_entries"
+// RDC-DAG: @.offloading.entry.table = weak constant %struct.__tgt_offload_entry { ptr @table, ptr @{{[^,]*}}, i64 64, i32 1, i32 0 }, section "cuda_offloading_entries"
+// RDC-LABEL: define internal void @__cuda_managed_rt_init()
+// RDC: [[H:%.*]] = load ptr, ptr @__cuda_linked_fatbin_handle
+// RDC: call i8 @__cudaInitModule(ptr [[H]])
+// RUN: FileCheck %s --check-prefix=RDC-NOREG < %t.rdc.ll
+// RDC-NOREG-NOT: __cudaRegisterManagedVar
+// RDC-NOREG-NOT: @__cuda_managed_rt_handle
 // RUN: %clangxx --cuda-path=%cuda_path --cuda-gpu-arch=sm_100a -fgpu-rdc -c -Werror %s -o %t.rdc-old.o
 // RUN: llvm-nm %t.rdc-old.o | FileCheck %s --check-prefix=RDCOLD
 // RDCOLD: U __cudaRegisterManagedVar
