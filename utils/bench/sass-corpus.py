@@ -80,6 +80,7 @@ PASS_SWITCHES = {
     "fold-constant-base-gep": "-separate-const-offset-fold-constant-base=0",
     "slsr-implied-basis": "-slsr-nsw-basis-implied-by-candidate=0",
     "thread-into-successor-phis": "-simplifycfg-thread-into-successor-phis=0",
+    "split-variable-indices": "-separate-const-offset-split-variable-indices=0",
 }
 THRUST_CUB = (
     ("thrust-cub", os.path.join(HERE, "inputs", "thrust_cub.cu")),

@@ -368,7 +368,10 @@ def strided_program(seed):
     `zext nneg`, the sum in int or in long), each updated only under a
     condition, in a random order of k; and a thread's elements b + (u + 64 * k)
     with b a long and u + 64 * k widened from int, whose adds SLSR relates by
-    their constant deltas (an optional rule, turned on for this check).
+    their constant deltas (an optional rule, turned on for this check); and
+    per-thread counters q3[(x + k) & 7][u][(y + k) & 1] of a three-index
+    array, whose GEP of variable indices SeparateConstOffsetFromGEP splits
+    with u, defined first, applied first.
     Indices stay in bounds, so the program has no undefined behaviour; it
     prints a checksum of everything it computed."""
     import random
@@ -377,7 +380,7 @@ def strided_program(seed):
     size = 1 << 14
     for f in range(r.randint(2, 5)):
         ks = sorted(r.sample(range(-3, 9), r.randint(2, 6)))
-        shape = r.choice(("window", "tile", "column", "bins", "elements"))
+        shape = r.choice(("window", "tile", "column", "bins", "elements", "counters"))
         if shape == "elements":
             ks = r.sample(range(0, 8), r.randint(2, 4))
             # Element 0 (b + u itself) is the only basis the rule takes.
@@ -404,6 +407,13 @@ def strided_program(seed):
                 body.append("  { long i = b + (unsigned)(u + %d); q[i] += (float)i * %d.0f; }"
                             % (64 * k, coef))
                 continue
+            elif shape == "counters":
+                # CUB's digit counters, counters[lane][thread][sub]: one GEP
+                # of three variable indices, the thread's (u) defined before
+                # the others.
+                body.append("  { int a = (x + %d) & 7, c = (y + %d) & 1;\n"
+                            "    q3[a][u][c] += %d.0f; acc += q3[a][u][c]; }" % (k, k, coef))
+                continue
             elif shape == "bins":
                 # z + k has a second use, the condition's load, as a
                 # histogram's bin number does (its count in shared memory):
@@ -418,7 +428,7 @@ def strided_program(seed):
             body.append("  acc += p[%s] * %d.0f;" % (index, coef))
         funcs.append("__attribute__((noinline)) static float f%d(const float *p, float *q, int y, int x, "
                      "int s, int t, int n) {\n  float acc = 0.0f;\n  int z = 4 * (x & 15), u = t & 63;\n"
-                     "  long b = (long)y;\n"
+                     "  long b = (long)y;\n  float (*q3)[64][2] = (float (*)[64][2])q;\n"
                      "%s\n  return acc + (float)(z + u);\n}\n"
                      % (f, "\n".join(body)))
         # Arguments that keep every index inside [0, size): y, x, t small,
