@@ -2,7 +2,7 @@
 ; offset. Where the GEP is based on a GEP of constant indices (InstCombine's
 ; "gep i8 %p, -4" for a reverse iterator's "- 1"), the variadic part is now
 ; based on %p and the base's constant joins the offset
-; (separate-const-offset-folds-constant-base-gep.patch, LLVM 20's
+; (separate-const-offset-folds-constant-base-gep.patch, LLVM 21's
 ; behaviour). Two accesses that differ only in their constant then share
 ; their variadic part: Thrust's tabulate over a reverse iterator stores
 ; through [%rd+-4] and [%rd+-1028] of one address, as clang 22 compiles it.
