@@ -11,7 +11,7 @@
 //
 // In PTX, the kernel this TU launches is `.extern .entry`, and the counter the
 // other TU declares is `.extern .global .attribute(.managed)` there, as nvcc
-// declares them; ptxas takes both TUs.
+// declares it (nvcc's PTX leaves the kernel undeclared); ptxas takes both TUs.
 // RUN: %clangxx --cuda-path=%cuda_path --cuda-gpu-arch=sm_100a -fgpu-rdc --offload-new-driver --cuda-device-only \
 // RUN:   -S -O2 -Werror %s -o %t.main.ptx
 // RUN: FileCheck %s --check-prefix=PTX < %t.main.ptx
