@@ -72,6 +72,7 @@ import json
 import os
 import shlex
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -110,18 +111,50 @@ def fail(msg):
     sys.exit(2)
 
 
+# Every tool and program the campaign starts runs in a process group of its
+# own, so that a timeout kills what it spawned too (the driver's linker, a
+# shell's program), and stopping the campaign kills what is running: a
+# generated program may loop forever and would outlive the campaign.
+_running = set()
+_running_lock = threading.Lock()
+
+
+def kill_group(proc):
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+
+
+def stop_running_and_exit(signum, _frame):
+    with _running_lock:
+        for proc in _running:
+            kill_group(proc)
+    print("random-program-differential: stopped by signal %d; its running programs killed"
+          % signum, file=sys.stderr, flush=True)
+    os._exit(128 + signum)
+
+
 def run(cmd, timeout, cwd=None, memory_limit=False):
     """(status, stdout, stderr) of cmd, status None on timeout. A generated
     program runs under a memory limit (set by a shell that then execs it: a
     preexec_fn is not safe in a threaded process)."""
     if memory_limit:
         cmd = ["/bin/sh", "-c", 'ulimit -v %d && exec "$0" "$@"' % (RUN_MEMORY_LIMIT >> 10)] + list(cmd)
+    proc = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            stdin=subprocess.DEVNULL, start_new_session=True)
+    with _running_lock:
+        _running.add(proc)
     try:
-        p = subprocess.run(cmd, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                           timeout=timeout, stdin=subprocess.DEVNULL)
-        return p.returncode, p.stdout, p.stderr
-    except subprocess.TimeoutExpired as e:
-        return None, e.stdout or b"", e.stderr or b""
+        out, err = proc.communicate(timeout=timeout)
+        return proc.returncode, out, err
+    except subprocess.TimeoutExpired:
+        kill_group(proc)
+        out, err = proc.communicate()
+        return None, out or b"", err or b""
+    finally:
+        with _running_lock:
+            _running.discard(proc)
 
 
 def failure_kind(status, err):
@@ -1115,14 +1148,20 @@ def main():
                       % (finished[0], len(plan), now - start, rate, rate * (len(plan) - finished[0]),
                          sum(1 for i in items if i.failed)), file=sys.stderr, flush=True)
 
+    def stop(signum, frame):
+        print("random-program-differential: interrupted; finished seeds are in %s"
+              % (results_path or "no results file"), file=sys.stderr)
+        with lock:  # no seed's results half written
+            stop_running_and_exit(signum, frame)
+
+    # Ctrl-C reaches only the terminal's process group, not the programs in
+    # groups of their own, and SIGTERM only this process: both stop them here.
+    signal.signal(signal.SIGINT, stop)
+    signal.signal(signal.SIGTERM, stop)
     try:
         with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
             for f in [pool.submit(one, t) for t in plan]:
                 f.result()
-    except KeyboardInterrupt:
-        print("random-program-differential: interrupted; finished seeds are in %s"
-              % (results_path or "no results file"), file=sys.stderr)
-        os._exit(130)
     finally:
         if results_file:
             results_file.close()
