@@ -10,7 +10,19 @@
 // RUN: %clang --target=x86_64-linux-gnu -v -### -c --cuda-gpu-arch=sm_90a \
 // RUN:   --cuda-path=%S/Inputs/CUDA-garbage-cuda-h/usr/local/cuda %s 2>&1 \
 // RUN:   | FileCheck %s --check-prefixes=CHECK,GARBAGE -DTREE=CUDA-garbage-cuda-h
-// GARBAGE: warning: cannot read the CUDA version from '{{.*}}/include/cuda.h': '#define CUDA_VERSION' is followed by '13O00 /* letter O */', not a number
+// GARBAGE: warning: cannot read the CUDA version from '{{.*}}/include/cuda.h': '#define CUDA_VERSION' is followed by '13O00 /* letter O */', not a number [-Wunknown-cuda-version]
+
+// The warning is in upstream's -Wunknown-cuda-version group, so -Wno- of it
+// silences both, and -Werror=unknown-cuda-version makes it an error.
+// RUN: %clang --target=x86_64-linux-gnu -### -c --cuda-gpu-arch=sm_90a -Wno-unknown-cuda-version \
+// RUN:   --cuda-path=%S/Inputs/CUDA-garbage-cuda-h/usr/local/cuda %s 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=SILENCED
+// SILENCED-NOT: warning:
+// SILENCED: "-cc1" "-triple" "nvptx64-nvidia-cuda"
+// RUN: not %clang --target=x86_64-linux-gnu -### -c --cuda-gpu-arch=sm_90a -Werror=unknown-cuda-version \
+// RUN:   --cuda-path=%S/Inputs/CUDA-garbage-cuda-h/usr/local/cuda %s 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=ERROR
+// ERROR: error: cannot read the CUDA version from '{{.*}}/include/cuda.h': {{.*}} [-Werror,-Wunknown-cuda-version]
 
 // No cuda.h; version.json truncated in the middle of the version string.
 // RUN: %clang --target=x86_64-linux-gnu -v -### -c --cuda-gpu-arch=sm_90a \

@@ -3,7 +3,7 @@
 // driver passes), ptxas's --gpu-name and fatbinary's --image3 labels.
 // --cuda-gpu-arch= and --offload-arch= are the same option; both are used.
 // CUDA 13 renamed sm_101* to sm_110*: those compile as sm_101* and reach
-// ptxas and fatbinary as sm_110*, with a note (cuda-sm101-cuda13.cu).
+// ptxas and fatbinary as sm_110*, with a remark (cuda-sm101-cuda13.cu).
 
 // RUN: %clang --target=x86_64-linux-gnu -### -c --cuda-gpu-arch=sm_88 \
 // RUN:   --cuda-path=%S/Inputs/CUDA_130/usr/local/cuda %s 2>&1 \

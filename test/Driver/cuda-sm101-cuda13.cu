@@ -3,7 +3,9 @@
 // sm_101*, __CUDA_ARCH__ 1010), ptxas and fatbinary get sm_110* (ptxas 13
 // refuses -arch=sm_101a but assembles '.target sm_101a' under -arch=sm_110a,
 // and fatbinary refuses an ELF whose label differs from its arch), and a
-// note says so, once per arch. With CUDA 12.8 and 12.9 nothing is renamed.
+// remark says so, once per arch (shown by default; -Rno-cuda-arch-renamed
+// hides it, and it is no warning, so -Werror builds pass). With CUDA 12.8 and
+// 12.9 nothing is renamed.
 // (What clang does here and why: README, "Compiling CUDA with our clang", sm_101 with CUDA 13.)
 
 // RUN: %clang --target=x86_64-linux-gnu -### -c --cuda-gpu-arch=sm_101a \
@@ -19,20 +21,20 @@
 // RUN:   --cuda-path=%S/Inputs/CUDA_132/usr/local/cuda %s 2>&1 \
 // RUN:   | FileCheck %s -DARCH=sm_101a -DNEW=sm_110a -DNUM=110a -DVER=13.2
 
-// CHECK: note: GPU arch [[ARCH]] is called [[NEW]] from CUDA 13 on: ptxas, nvlink and fatbinary of CUDA [[VER]] get [[NEW]] (the device code is still compiled for [[ARCH]])
-// CHECK-NOT: note:
+// CHECK: remark: GPU arch [[ARCH]] is called [[NEW]] from CUDA 13 on: ptxas, nvlink and fatbinary of CUDA [[VER]] get [[NEW]] (the device code is still compiled for [[ARCH]]) [-Rcuda-arch-renamed]
+// CHECK-NOT: remark:
 // CHECK-NOT: error:
 // CHECK: "-cc1" "-triple" "nvptx64-nvidia-cuda"
 // CHECK-SAME: "-target-cpu" "[[ARCH]]" "-target-feature" "+ptx90"
 // CHECK: ptxas" "-m64" "-O0" "--gpu-name" "[[NEW]]"
 // CHECK: fatbinary" "-64" "--create" "{{[^"]*}}" "--image3=kind=elf,sm=[[NUM]],file={{[^"]*}}" "--image3=kind=ptx,sm=[[NUM]],file={{[^"]*}}"
 
-// CUDA 12.9 and 12.8 still know sm_101: no note, no renaming.
+// CUDA 12.9 and 12.8 still know sm_101: no remark, no renaming.
 // RUN: %clang --target=x86_64-linux-gnu -### -c --cuda-gpu-arch=sm_101a \
 // RUN:   --cuda-path=%S/Inputs/CUDA_129/usr/local/cuda %s 2>&1 | FileCheck %s --check-prefix=OLD -DNUM=101a
 // RUN: %clang --target=x86_64-linux-gnu -### -c --cuda-gpu-arch=sm_101 \
 // RUN:   --cuda-path=%S/Inputs/CUDA_128/usr/local/cuda %s 2>&1 | FileCheck %s --check-prefix=OLD -DNUM=101
-// OLD-NOT: note:
+// OLD-NOT: remark:
 // OLD-NOT: error:
 // OLD: ptxas" "-m64" "-O0" "--gpu-name" "sm_[[NUM]]"
 // OLD: fatbinary" "-64" "--create" "{{[^"]*}}" "--image3=kind=elf,sm=[[NUM]],file=
@@ -42,11 +44,18 @@
 // RUN:   --cuda-path=%S/Inputs/CUDA_130/usr/local/cuda %s 2>&1 | FileCheck %s --check-prefix=MACROS
 // MACROS: #define __CUDA_ARCH__ 1010
 
+// The remark has its group: -Rno-cuda-arch-renamed hides it; -Werror does
+// not turn it into an error.
+// RUN: %clang --target=x86_64-linux-gnu -### -c --cuda-gpu-arch=sm_101a -Rno-cuda-arch-renamed -Werror \
+// RUN:   --cuda-path=%S/Inputs/CUDA_130/usr/local/cuda %s 2>&1 | FileCheck %s --check-prefix=HIDDEN
+// HIDDEN-NOT: {{remark|warning|error}}:
+// HIDDEN: ptxas" "-m64" "-O0" "--gpu-name" "sm_110a"
+
 // With the real CUDA 13.0: the binary holds an sm_110a cubin (and PTX).
 // RUN: %if cuda-13.0 && ptxas && cuda-fatbinary %{ %clangxx --cuda-path=%cuda_path --cuda-gpu-arch=sm_101a -O2 \
 // RUN:   -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=NOTE-ONLY %}
 // RUN: %if cuda-13.0 && ptxas && cuda-fatbinary %{ %python %src_root/utils/tools/fatbin-inspect.py %t.o | FileCheck %s --check-prefix=REAL %}
-// NOTE-ONLY: note: GPU arch sm_101a is called sm_110a
+// NOTE-ONLY: remark: GPU arch sm_101a is called sm_110a
 // NOTE-ONLY-NOT: {{error|warning}}:
 // REAL: elf sm_110a
 // REAL-NEXT: ptx compute_110a

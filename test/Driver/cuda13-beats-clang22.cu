@@ -7,7 +7,7 @@
 //     we pass +ptx90 and they build.
 //  4. the 'f' arches were "unsupported CUDA gpu architecture": they build.
 //  5. sm_101a was refused and not mapped: it builds as sm_110a for ptxas and
-//     fatbinary, with a note.
+//     fatbinary, with a remark.
 //  6. the default arch was sm_52, which ptxas 13 refuses: ours is sm_75.
 //  7. no __CUDA_ARCH_SPECIFIC__ / __CUDA_ARCH_FAMILY_SPECIFIC__: defined as
 //     nvcc 13 defines them.
@@ -22,8 +22,8 @@
 // (no arch given for the second object) the default.
 // RUN: %clangxx --cuda-path=%cuda_path -c %s -o %t-arches.o --offload-arch=sm_110a,sm_110,sm_88,sm_100f,sm_101f,sm_103f,sm_110f,sm_120f,sm_121f,sm_101a 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=NOTES
-// NOTES-DAG: note: GPU arch sm_101a is called sm_110a from CUDA 13 on
-// NOTES-DAG: note: GPU arch sm_101f is called sm_110f from CUDA 13 on
+// NOTES-DAG: remark: GPU arch sm_101a is called sm_110a from CUDA 13 on
+// NOTES-DAG: remark: GPU arch sm_101f is called sm_110f from CUDA 13 on
 // NOTES-NOT: {{error|warning}}:
 // RUN: %clangxx --cuda-path=%cuda_path -c %s -o %t-default.o -DSECOND
 // RUN: %clangxx %t-arches.o %t-default.o -o %t -L%cuda_path/lib64 -lcudart_static -ldl -lrt -pthread

@@ -118,6 +118,14 @@ HEADER_FIELD = re.compile(r"^(Description|Subject):\s*\S", re.M)
 UPSTREAM_SINCE = re.compile(r"^Upstream-Since:\s*\S", re.M)
 
 
+# Clang diagnostics of ours are defined in TableGen (DiagnosticAnalysisKinds.td,
+# or a component's .td), so that warnings and remarks have a -W/-R group; a
+# custom ID made at run time has none.
+CUSTOM_DIAG_CALL = re.compile(r"\bgetCustomDiagID\s*\(")
+CUSTOM_DIAG_HINT = ("define the diagnostic in clang/include/clang/Basic/DiagnosticAnalysisKinds.td "
+                    "(with a group if it is a warning or remark) instead of calling getCustomDiagID")
+
+
 def patched_paths(repo, patch):
     """(upstream paths a patch touches, its ODR-Symbols or None), checked for
     our conventions. 'ODR-Symbols: A B' in a patch header names the entities
@@ -137,6 +145,9 @@ def patched_paths(repo, patch):
     if not re.match(r"(LLVM \d+\.\d+\.\d+|none\b|not applicable\b)", since):
         fail(f"{patch}: 'Upstream-Since: {since[:60]}': write 'LLVM X.Y.Z' (the first release "
              "that makes the patch unnecessary), or 'none: why'")
+    for line in text[len(header):].splitlines():
+        if line.startswith("+") and not line.startswith("+++ ") and CUSTOM_DIAG_CALL.search(line):
+            fail(f"{patch}: adds a getCustomDiagID call: {CUSTOM_DIAG_HINT}")
     paths = []
     for m in re.finditer(r"^\+\+\+ (\S+)", text, re.M):
         target = m.group(1)
@@ -227,6 +238,10 @@ def main():
             fail("patches not listed in the series file: " + ", ".join(unlisted))
 
     for rel in new_files:
+        if rel.endswith((".cpp", ".h", ".inc", ".def")):
+            with open(os.path.join(repo, rel), encoding="utf-8", errors="replace") as f:
+                if CUSTOM_DIAG_CALL.search(f.read()):
+                    fail(f"{rel}: calls getCustomDiagID: {CUSTOM_DIAG_HINT}")
         if os.path.exists(os.path.join(pristine, rel)):
             fail(f"{rel}: a file of ours shadows an upstream file of the same path; "
                  "change upstream files with a patch in the series instead")

@@ -25,6 +25,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/Basic/Builtins.h"
+#include "clang/Basic/DiagnosticAnalysis.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/NVPTXBlackwellBuiltins.h"
 #include "clang/Basic/TargetInfo.h"
@@ -86,7 +87,6 @@ bool clang::CheckNVPTXBlackwellBuiltinCall(Sema &S, const TargetInfo &TI,
   const BuiltinDesc *D = lookupBuiltin(BuiltinID);
   if (!D)
     return false;
-  DiagnosticsEngine &Diags = S.getDiagnostics();
   unsigned ArgOffset = D->StructResult ? 1 : 0;
   if (TheCall->getNumArgs() != D->NumParams + ArgOffset)
     return false; // already diagnosed
@@ -121,10 +121,8 @@ bool clang::CheckNVPTXBlackwellBuiltinCall(Sema &S, const TargetInfo &TI,
         return S.Diag(TheCall->getBeginLoc(), diag::err_argument_invalid_range)
                << toString(V, 10) << std::to_string(P.Lo)
                << std::to_string(P.Hi) << Arg->getSourceRange();
-      unsigned ID = Diags.getCustomDiagID(
-          DiagnosticsEngine::Error,
-          "argument value %0 is not allowed here: '%1' takes one of %2");
-      return S.Diag(TheCall->getBeginLoc(), ID)
+      return S.Diag(TheCall->getBeginLoc(),
+                    diag::err_nvptx_builtin_value_not_allowed)
              << toString(V, 10) << builtinName(TheCall) << P.Values
              << Arg->getSourceRange();
     }
@@ -142,10 +140,7 @@ bool clang::CheckNVPTXBlackwellBuiltinCall(Sema &S, const TargetInfo &TI,
     SmallString<32> Values;
     for (unsigned K = 0; K != NumKey; ++K)
       Values += (K ? ", " : "") + std::to_string(Key[K]);
-    unsigned ID = Diags.getCustomDiagID(
-        DiagnosticsEngine::Error,
-        "'%0' has no form with the immediate operands (%1)");
-    return S.Diag(TheCall->getBeginLoc(), ID)
+    return S.Diag(TheCall->getBeginLoc(), diag::err_nvptx_builtin_no_form)
            << builtinName(TheCall) << Values;
   }
 
@@ -156,18 +151,14 @@ bool clang::CheckNVPTXBlackwellBuiltinCall(Sema &S, const TargetInfo &TI,
   const llvm::StringMap<bool> &Features = TI.getTargetOpts().FeatureMap;
   if (!Builtin::evaluateRequiredTargetFeatures(
           S.Context.BuiltinInfo.getRequiredFeatures(BuiltinID), Features)) {
-    unsigned ID = Diags.getCustomDiagID(
-        DiagnosticsEngine::Error, "'%0' needs %1; the target is %2");
-    targetError(S, TheCall->getBeginLoc(), ID)
+    targetError(S, TheCall->getBeginLoc(), diag::err_nvptx_builtin_needs_target)
         << builtinName(TheCall) << getString(D->Needs) << targetText(TI);
     return false;
   }
   if (!Builtin::evaluateRequiredTargetFeatures(getString(Form->Features),
                                                Features)) {
-    unsigned ID = Diags.getCustomDiagID(
-        DiagnosticsEngine::Error,
-        "'%0' with these immediate operands needs %1; the target is %2");
-    targetError(S, TheCall->getBeginLoc(), ID)
+    targetError(S, TheCall->getBeginLoc(),
+                diag::err_nvptx_builtin_form_needs_target)
         << builtinName(TheCall) << getString(Form->Needs)
         << targetText(TI);
   }
