@@ -28,7 +28,24 @@
 // RUN: %clang --target=x86_64-linux-gnu -v -### -c --cuda-gpu-arch=sm_90a \
 // RUN:   --cuda-path=%S/Inputs/CUDA-truncated-json/usr/local/cuda %s 2>&1 \
 // RUN:   | FileCheck %s --check-prefixes=CHECK,TRUNCATED -DTREE=CUDA-truncated-json
-// TRUNCATED: warning: cannot read the CUDA version from '{{.*}}/version.json': it is not valid JSON (line 4, column 24: unterminated string)
+// TRUNCATED: warning: cannot read the CUDA version from '{{.*}}/version.json': it is not valid JSON ([4:23, byte=66]: Unterminated string)
+
+// version.json is read with llvm::json, whose parser recurses per level of
+// nesting: a file nested deeper than any version.json is refused before it
+// can exhaust the stack (brackets inside a string do not count).
+// RUN: rm -rf %t && cp -r %S/Inputs/CUDA-truncated-json/usr/local/cuda %t
+// RUN: %python -c "print('{\"cuda\": {\"version\": \"[[[{{{\"}, \"x\": ' + '[' * 200000 + ']' * 200000 + '}')" > %t/version.json
+// RUN: %clang --target=x86_64-linux-gnu -### -c --cuda-gpu-arch=sm_90a --cuda-path=%t %s 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=DEEP
+// DEEP: warning: cannot read the CUDA version from '{{.*}}/version.json': it is not valid JSON (nested too deeply)
+// 64 levels (the object and 63 arrays) are read, and the brackets of the
+// string at the deepest level do not make them 68.
+// RUN: %python -c "print('{\"x\": ' + '[' * 63 + '\"[[[[\"' + ']' * 63 + ', \"cuda\": {\"version\": \"12.8\"}}')" > %t/version.json
+// RUN: %clang --target=x86_64-linux-gnu -v -### -c --cuda-gpu-arch=sm_90a --cuda-path=%t %s 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=DEEP-OK
+// DEEP-OK-NOT: warning:
+// DEEP-OK: Found CUDA installation: {{.*}}, version 12.8{{$}}
+// DEEP-OK-NOT: warning:
 
 // No cuda.h; version.json valid JSON whose version is not a version.
 // RUN: %clang --target=x86_64-linux-gnu -v -### -c --cuda-gpu-arch=sm_90a \
