@@ -61,6 +61,10 @@ import subprocess
 import sys
 import tempfile
 
+# The CUDA version reader that our Python tools share, beside this script.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import cuda_version as cuda_version_reader  # noqa: E402
+
 PROG = "crosstool_wrapper"
 
 # Where our clang's build and installation keep its target table (the GPU
@@ -73,8 +77,6 @@ CUDA_SUFFIXES = (".cu", ".cu.cc")
 TOKEN_SM = re.compile(r"^sm_(\d+)([af]?)$")
 TOKEN_COMPUTE = re.compile(r"^compute_(\d+)([af]?)$")
 TOKEN_DOTTED = re.compile(r"^(\d+)\.(\d)([af]?)$")
-CUDA_VERSION_DEFINE = re.compile(r"#define\s+CUDA_VERSION\s+(\d+)")
-VERSION_JSON_CUDART = re.compile(r'"cuda_cudart"\s*:\s*\{[^}]*"version"\s*:\s*"(\d+)\.(\d+)')
 PTX_FEATURE = re.compile(r"^\+ptx(\d)(\d)$")
 
 # Our own errors (bad input) exit with this status, before any child runs.
@@ -321,24 +323,12 @@ def cuda_version(cuda_path):
                            "or pass --cuda-path=")
     if not os.path.isdir(cuda_path):
         raise WrapperError("CUDA path '%s' does not exist (cwd %s)" % (cuda_path, os.getcwd()))
-    header = os.path.join(cuda_path, "include", "cuda.h")
-    try:
-        with open(header, errors="replace") as f:
-            m = CUDA_VERSION_DEFINE.search(f.read())
-        if m:
-            raw = int(m.group(1))
-            return (raw // 1000, raw % 1000 // 10)
-    except OSError:
-        pass
-    try:
-        with open(os.path.join(cuda_path, "version.json"), errors="replace") as f:
-            m = VERSION_JSON_CUDART.search(f.read())
-        if m:
-            return (int(m.group(1)), int(m.group(2)))
-    except OSError:
-        pass
-    raise WrapperError("cannot tell the CUDA version of '%s': no CUDA_VERSION in %s and no "
-                       "version.json" % (cuda_path, header))
+    version, problems = cuda_version_reader.read_with_problems(cuda_path)
+    if version:
+        return version
+    raise WrapperError("cannot tell the CUDA version of '%s': %s" % (
+        cuda_path, "; ".join("%s: %s" % p for p in problems) or
+        "it has neither include/cuda.h nor version.json"))
 
 
 def ptx_cap(targets, version, clang_max):

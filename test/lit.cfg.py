@@ -90,18 +90,21 @@ if ptxas:
 else:
     lit_config.note("ptxas not found: tests that assemble PTX are UNSUPPORTED")
 
-# The CUDA installation: `cuda`, `cuda-X.Y` from include/cuda.h.
-cuda_h = os.path.join(config.cuda_path, "include", "cuda.h")
-if os.path.isfile(cuda_h):
-    m = re.search(r"#define\s+CUDA_VERSION\s+(\d+)", open(cuda_h, errors="replace").read())
-    if m:
-        raw = int(m.group(1))
-        config.available_features.add("cuda")
-        config.available_features.add("cuda-%d.%d" % (raw // 1000, raw % 1000 // 10))
-        if os.path.isfile(os.path.join(config.cuda_path, "bin", "fatbinary")):
-            config.available_features.add("cuda-fatbinary")
+# The CUDA installation: `cuda`, `cuda-X.Y`, read as our clang reads it (the
+# Python tools' shared reader, crosstool/cuda_version.py).
+_cuda_version_spec = importlib.util.spec_from_file_location(
+    "cuda_version", os.path.join(config.nvptxbw_source_dir, "crosstool", "cuda_version.py"))
+_cuda_version = importlib.util.module_from_spec(_cuda_version_spec)
+_cuda_version_spec.loader.exec_module(_cuda_version)
+cuda_version, cuda_problems = _cuda_version.read_with_problems(config.cuda_path)
+if cuda_version:
+    config.available_features.add("cuda")
+    config.available_features.add("cuda-%d.%d" % cuda_version)
+    if os.path.isfile(os.path.join(config.cuda_path, "bin", "fatbinary")):
+        config.available_features.add("cuda-fatbinary")
 else:
-    lit_config.note("no CUDA at %s: end-to-end CUDA tests are UNSUPPORTED" % config.cuda_path)
+    lit_config.note("no CUDA version at %s (%s): end-to-end CUDA tests are UNSUPPORTED" % (
+        config.cuda_path, "; ".join("%s: %s" % p for p in cuda_problems) or "no cuda.h, no version.json"))
 
 nvcc = os.path.join(config.cuda_path, "bin", "nvcc")
 if os.path.isfile(nvcc):

@@ -284,6 +284,24 @@ class WrapperTest(unittest.TestCase):
         self.assertIn("cannot tell the CUDA version of 'noversion'", r.stderr)
         self.assertEqual(self.calls(), [])
 
+    def test_f04_version_json_only(self):
+        # An install assembled from the pip packages has no cuda.h: the
+        # version is version.json's "cuda" one, as our clang's driver reads it
+        # (crosstool/cuda_version.py), not another component's.
+        root = make_cuda(os.path.join(self.exec_root, "pipcuda"), None)
+        with open(os.path.join(root, "version.json"), "w") as f:
+            f.write('{"cuda": {"name": "CUDA SDK", "version": "12.9.1"},\n'
+                    ' "cuda_cudart": {"version": "13.0.48"}}\n')
+        r = self.cuda(env={"NVPTXBW_CUDA_PATH": "pipcuda"})
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("--cuda-feature=+ptx88", self.last()["argv"])
+        with open(os.path.join(root, "version.json"), "w") as f:
+            f.write('{"cuda": {"version": "12.9')
+        r = self.cuda(env={"NVPTXBW_CUDA_PATH": "pipcuda"})
+        self.assertEqual(r.returncode, 2)
+        self.assertRegex(r.stderr, r"cannot tell the CUDA version of 'pipcuda': "
+                         r"pipcuda/version.json: it is not valid JSON")
+
     def test_f04_missing_cuda_path(self):
         for env, msg in (({"NVPTXBW_CUDA_PATH": ""}, "no CUDA path"),
                          ({"NVPTXBW_CUDA_PATH": "external/nocuda"},

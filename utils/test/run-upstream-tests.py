@@ -54,6 +54,10 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))
 import expected_differences  # noqa: E402
+# The CUDA version reader that our Python tools share.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
+                                "crosstool"))
+import cuda_version  # noqa: E402
 
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -312,12 +316,8 @@ CUDA13_CONDITION = "cuda13"
 
 def system_cuda13():
     """Is CUDA 13 or newer installed where clang looks without --cuda-path?"""
-    try:
-        text = open("/usr/local/cuda/include/cuda.h", errors="replace").read()
-    except OSError:
-        return False
-    m = re.search(r"#define\s+CUDA_VERSION\s+(\d+)", text)
-    return bool(m) and int(m.group(1)) >= 13000
+    version = cuda_version.read("/usr/local/cuda")
+    return bool(version) and version >= (13, 0)
 
 
 def lit_name(test):
