@@ -6,7 +6,7 @@
 // remark says so, once per arch (shown by default; -Rno-cuda-arch-renamed
 // hides it, and it is no warning, so -Werror builds pass). With CUDA 12.8 and
 // 12.9 nothing is renamed.
-// (What clang does here and why: README, "Compiling CUDA with our clang", sm_101 with CUDA 13.)
+// (What clang does here and why: docs/cuda-compilation.md, sm_101 with CUDA 13.)
 
 // RUN: %clang --target=x86_64-linux-gnu -### -c --cuda-gpu-arch=sm_101a \
 // RUN:   --cuda-path=%S/Inputs/CUDA_130/usr/local/cuda %s 2>&1 \
