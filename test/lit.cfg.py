@@ -199,6 +199,15 @@ if bazel:
     config.available_features.add("bazel")
     config.substitutions.append(("%bazel", bazel))
 
+# quilt, to show that the patch series is one quilt can push
+# (test/Build/series-quilt.test).
+quilt = shutil.which("quilt")
+if quilt:
+    config.available_features.add("quilt")
+    config.substitutions.append(("%quilt", quilt))
+else:
+    lit_config.note("quilt not found: test/Build/series-quilt.test is UNSUPPORTED")
+
 # nginx with its WebDAV module (PUT) serves as the HTTP cache of the Bazel
 # remote-cache test: `nginx-dav` and `%nginx`. Debian installs it in /usr/sbin,
 # which an unprivileged PATH may lack.

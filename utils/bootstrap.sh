@@ -31,12 +31,13 @@ die() { printf 'bootstrap: error: %s\n' "$*" >&2; exit 1; }
 # include it).
 # libjemalloc-dev: the malloc linked into our tools (CMakeLists.txt,
 # NVPTXBW_ALLOCATOR).
+# quilt: a test pushes the patch series with it (test/Build/series-quilt.test).
 packages=(
   llvm-19-dev libclang-19-dev libclang-common-19-dev llvm-19-tools lld-19 libjemalloc-dev
   libzstd-dev zlib1g-dev libxml2-dev libedit-dev libffi-dev libncurses-dev libz3-dev
   dpkg-dev patch xz-utils cmake ninja-build ccache clang python3 python3-pip
   llvm-22 llvm-22-dev clang-22 bazel-bootstrap nginx postgresql python3-venv
-  csmith libcsmith-dev clang-19 libclang-rt-19-dev cvise libomp-19-dev
+  csmith libcsmith-dev clang-19 libclang-rt-19-dev cvise libomp-19-dev quilt
 )
 
 if [ "${NVPTXBW_SKIP_APT:-0}" != 1 ]; then

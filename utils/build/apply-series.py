@@ -9,10 +9,11 @@ file that a patch no longer touches gets a fresh mtime when it is restored.
 
 Inputs, all from the repository root:
   series          the ordered list of patches (one repo-relative path a line,
-                  '#' starts a comment), and the files generated from our
-                  tables: 'generate PATH GENERATOR ARGS...' runs the Python
-                  script GENERATOR (repo-relative) with ARGS and makes what it
-                  writes to standard output the new file PATH of the tree
+                  '#' starts a comment), as quilt reads it
+  generated-files (beside series) the files generated from our tables:
+                  'PATH GENERATOR ARGS...' runs the Python script GENERATOR
+                  (repo-relative) with ARGS and makes what it writes to
+                  standard output the new file PATH of the tree
   llvm/, clang/   our patches (*.patch) and new files, at the upstream path
                   they belong to; every *.patch must be listed in the series
 
@@ -48,8 +49,12 @@ def note(msg):
     print(f"apply-series: {msg}", file=sys.stderr)
 
 
+GENERATED_FILES = "generated-files"
+
+
 def read_series(repo, series_path):
-    """(patches in order, {generated path: [generator, args...]})."""
+    """(patches in order, {generated path: [generator, args...]}): the series,
+    and the generated-files list beside it."""
     patches, generated = [], {}
     if series_path is None:
         return patches, generated
@@ -58,22 +63,10 @@ def read_series(repo, series_path):
             entry = line.split("#", 1)[0].strip()
             if not entry:
                 continue
-            words = entry.split()
-            if words[0] == "generate":
-                if len(words) < 3:
-                    fail(f"{series_path}:{lineno}: expected 'generate PATH GENERATOR [ARGS...]'")
-                path, command = words[1], words[2:]
-                if not command[0].endswith(".py") or \
-                        not os.path.isfile(os.path.join(repo, command[0])):
-                    fail(f"{series_path}:{lineno}: generator '{command[0]}' is not a Python "
-                         "script of the repository")
-                if path in generated:
-                    fail(f"{series_path}:{lineno}: '{path}' is generated twice")
-                if not path.startswith(tuple(r + "/" for r in MIRRORED_ROOTS)):
-                    fail(f"{series_path}:{lineno}: '{path}' is not under "
-                         + " or ".join(r + "/" for r in MIRRORED_ROOTS))
-                generated[path] = command
-                continue
+            if entry.split()[0] == "generate":
+                fail(f"{series_path}:{lineno}: a generated file belongs in {GENERATED_FILES} "
+                     "(beside the series, which quilt must be able to read), as 'PATH GENERATOR "
+                     "[ARGS...]'")
             if not entry.endswith(".patch"):
                 fail(f"{series_path}:{lineno}: '{entry}' is not a .patch file")
             if not os.path.isfile(os.path.join(repo, entry)):
@@ -81,6 +74,27 @@ def read_series(repo, series_path):
             if entry in patches:
                 fail(f"{series_path}:{lineno}: patch '{entry}' is listed twice")
             patches.append(entry)
+    list_path = os.path.join(os.path.dirname(os.path.abspath(series_path)), GENERATED_FILES)
+    if not os.path.isfile(list_path):
+        return patches, generated
+    with open(list_path) as f:
+        for lineno, line in enumerate(f, 1):
+            words = line.split("#", 1)[0].split()
+            if not words:
+                continue
+            if len(words) < 2:
+                fail(f"{list_path}:{lineno}: expected 'PATH GENERATOR [ARGS...]'")
+            path, command = words[0], words[1:]
+            if not command[0].endswith(".py") or \
+                    not os.path.isfile(os.path.join(repo, command[0])):
+                fail(f"{list_path}:{lineno}: generator '{command[0]}' is not a Python "
+                     "script of the repository")
+            if path in generated:
+                fail(f"{list_path}:{lineno}: '{path}' is generated twice")
+            if not path.startswith(tuple(r + "/" for r in MIRRORED_ROOTS)):
+                fail(f"{list_path}:{lineno}: '{path}' is not under "
+                     + " or ".join(r + "/" for r in MIRRORED_ROOTS))
+            generated[path] = command
     return patches, generated
 
 

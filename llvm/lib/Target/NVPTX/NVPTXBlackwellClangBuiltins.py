@@ -30,7 +30,7 @@ version, and clang's diagnostics equal to the backend's availability.
   --availability  JSON: per builtin, the (target, ptx) pairs it is valid on
   --list        one line per builtin: name, clang type string, features
 
-The series generates the first two into the work tree (`series`).
+The build generates the first two into the work tree (`generated-files`).
 
 Standard library only.
 """

@@ -20,8 +20,8 @@ that needs one of these facts is generated from this file or imports it:
                    driver uses for each CUDA release, for the preprocessor
   json             the whole table, for what is neither Python nor C++
 
-The series generates the first four into the patched work tree (see
-`series`); the intrinsic table, the clang builtins' generator, the
+The build generates the first four into the patched work tree (see
+`generated-files`); the intrinsic table, the clang builtins' generator, the
 differential scripts, the lit configuration and the Bazel toolchain take
 their targets and rules from here. Adding a processor, a CUDA release or a
 feature family means editing this file and the tests that state the expected
