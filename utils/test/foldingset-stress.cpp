@@ -5,7 +5,7 @@
 // lookups, removals, iteration, reserve, move and clear, checking every answer
 // against a std::map; then counts how often the set calls a node's Profile,
 // which is what a lookup, a growth and a removal cost on clang's type and
-// template sets (test/Build/foldingset-open-addressing.test).
+// template sets (test/ADT/foldingset-open-addressing.test).
 //
 // usage: foldingset-stress [--seed N] [--ops N] [--skip-stale-insert-pos]
 //
