@@ -38,6 +38,7 @@ enum class NVCCKind {
   DeviceC,             // -dc: -fgpu-rdc -c
   ExtendedLambda,      // --extended-lambda: the macro nvcc defines with it
   DefaultStream,       // --default-stream per-thread: the runtime's macro
+  CudaRuntime,         // -cudart static|shared|none: which runtime a link gets
   Language,            // -x cu
   Std,                 // -std c++17 (separate)
   Werror,              // -Werror all-warnings,...
@@ -87,6 +88,7 @@ const NVCCOption NVCCOptions[] = {
      NVCCKind::ExtendedLambda, nullptr},
     {"--default-stream", "-default-stream", true, NVCCKind::DefaultStream,
      nullptr},
+    {"--cudart", "-cudart", true, NVCCKind::CudaRuntime, nullptr},
     {"--x", "-x", true, NVCCKind::Language, nullptr},
     {nullptr, "-std", true, NVCCKind::Std, nullptr},
     {"--Werror", "-Werror", true, NVCCKind::Werror, nullptr},
@@ -450,6 +452,25 @@ bool Translator::translate(const NVCCOption &O, StringRef Spelling,
       return false;
     reportIgnored(Spelling, "the CUDA runtime's default");
     return true;
+  case NVCCKind::CudaRuntime:
+    // The CUDA runtime of a link. Static is what our driver links by
+    // default after compiling CUDA (as nvcc), shared is libcudart.so (the
+    // driver adds the installation's library directory for it, as nvcc
+    // does), none links no runtime (clang's -no-hip-rt, "no offload runtime",
+    // which our driver honours for CUDA too). A compile links nothing.
+    if (Value != "static" && Value != "shared" && Value != "none")
+      return false;
+    if (!Links) {
+      reportIgnored(Spelling, "this command links nothing");
+      return true;
+    }
+    if (Value == "static") {
+      reportIgnored(Spelling, "a link that compiled CUDA gets the static CUDA "
+                              "runtime by default");
+      return true;
+    }
+    add(Out, Value == "shared" ? "-lcudart" : "-no-hip-rt", Shown);
+    break;
   case NVCCKind::Language:
     // -x c and -x c++ mean the same to clang.
     if (Value != "cu")
