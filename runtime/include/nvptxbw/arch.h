@@ -1,20 +1,29 @@
-// nvptxbw/arch.h - which tensor-core path the device pass being compiled may
-// use, from the macros our clang defines like nvcc 13 does, and the
-// __host__ __device__ spelling shared by headers that g++ also compiles.
+// nvptxbw/arch.h - which paths the device pass being compiled may use, and
+// the __host__ __device__ spelling shared by headers that g++ also compiles.
 //
-//   NVPTXBW_HAS_TCGEN05            sm_100a, sm_103a (tcgen05.*, tensor memory,
-//                                  tcgen05.mma ... block_scale)
-//   NVPTXBW_HAS_WARP_BLOCK_SCALE   sm_120a, sm_121a (mma.sync ... block_scale)
-//   NVPTXBW_HAS_TMA                sm_90 and later (cp.async.bulk.tensor,
-//                                  mbarrier expect_tx / try_wait, griddepcontrol)
+//   NVPTXBW_HAS_TCGEN05            tcgen05.*, tensor memory and tcgen05.mma
+//                                  ... block_scale (the target table's
+//                                  tcgen05 and tensor-memory features:
+//                                  sm_100, sm_101, sm_103, sm_110, 'a' and 'f')
+//   NVPTXBW_HAS_WARP_BLOCK_SCALE   mma.sync ... block_scale
+//                                  (warp-block-scale-mma: sm_120, sm_121, 'a'
+//                                  and 'f')
+//   NVPTXBW_HAS_TMA                cp.async.bulk.tensor, mbarrier expect_tx /
+//                                  try_wait, griddepcontrol (bulk-copy,
+//                                  mbarrier-scoped-waits, griddepcontrol: sm_90
+//                                  and later)
 //   NVPTXBW_HAS_CLUSTER_LAUNCH_CONTROL
-//                                  sm_100 and later (clusterlaunchcontrol.*)
+//                                  clusterlaunchcontrol.* (sm_100 and later)
 //   NVPTXBW_HD                     __host__ __device__ under a CUDA compiler,
 //                                  nothing under a plain C++ compiler
 //
-// Only the architecture-specific ('a') targets define the FEAT_*_ALL macros,
-// and only they carry these instructions in the forms used here, so an 'f' or
-// suffix-less target falls back to the portable path instead of failing.
+// Under our clang the conditions are those of its resource header
+// nvptxbw_targets.h, generated from the target table that also decides what
+// llc and the builtins accept (NVPTXBW_TARGET_HAS_<FEATURE>), so the runtime
+// takes every path a target has. The tcgen05 and block-scale paths are our
+// clang's builtins, so another CUDA compiler (nvcc, clang 22) gets neither;
+// TMA and cluster launch control exist on every target of their generation,
+// and that is the rule another compiler gets.
 #ifndef NVPTXBW_ARCH_H
 #define NVPTXBW_ARCH_H
 
@@ -24,25 +33,38 @@
 #define NVPTXBW_HD
 #endif
 
-#if defined(__CUDA_ARCH__) &&                                                  \
-    (defined(__CUDA_ARCH_FEAT_SM100_ALL) || defined(__CUDA_ARCH_FEAT_SM103_ALL))
+#if defined(__CUDA_ARCH__) && !defined(NVPTXBW_TARGETS_H) && defined(__has_include)
+#if __has_include(<nvptxbw_targets.h>)
+#include <nvptxbw_targets.h>
+#endif
+#endif
+
+#if defined(__CUDA_ARCH__) && defined(NVPTXBW_TARGETS_H)
+
+#if defined(NVPTXBW_TARGET_HAS_TCGEN05) && defined(NVPTXBW_TARGET_HAS_TENSOR_MEMORY)
 #define NVPTXBW_HAS_TCGEN05 1
 #endif
-
-#if defined(__CUDA_ARCH__) &&                                                  \
-    (defined(__CUDA_ARCH_FEAT_SM120_ALL) || defined(__CUDA_ARCH_FEAT_SM121_ALL))
+#if defined(NVPTXBW_TARGET_HAS_WARP_BLOCK_SCALE_MMA)
 #define NVPTXBW_HAS_WARP_BLOCK_SCALE 1
 #endif
+#if defined(NVPTXBW_TARGET_HAS_BULK_COPY) &&                                   \
+    defined(NVPTXBW_TARGET_HAS_MBARRIER_SCOPED_WAITS) &&                       \
+    defined(NVPTXBW_TARGET_HAS_GRIDDEPCONTROL)
+#define NVPTXBW_HAS_TMA 1
+#endif
+#if defined(NVPTXBW_TARGET_HAS_CLUSTERLAUNCHCONTROL)
+#define NVPTXBW_HAS_CLUSTER_LAUNCH_CONTROL 1
+#endif
 
-// These exist on every target of their generation, 'a', 'f' or neither
-// (PTX ISA, "cp.async.bulk.tensor", "mbarrier", "clusterlaunchcontrol");
-// sm_88 (__CUDA_ARCH__ 880) has none of them.
+#else // another compiler, or a host pass
+
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
 #define NVPTXBW_HAS_TMA 1
 #endif
-
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 1000
 #define NVPTXBW_HAS_CLUSTER_LAUNCH_CONTROL 1
 #endif
+
+#endif // __CUDA_ARCH__ && NVPTXBW_TARGETS_H
 
 #endif // NVPTXBW_ARCH_H

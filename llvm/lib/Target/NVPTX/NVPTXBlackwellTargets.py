@@ -317,6 +317,35 @@ class Feature:
         """What the diagnostics say a target needs."""
         return "%s (%s)" % (self.text, self.where())
 
+    def macro(self):
+        """The macro nvptxbw_targets.h defines where it holds."""
+        return "NVPTXBW_TARGET_HAS_" + self.label.replace("-", "_").upper()
+
+    def preprocessor_condition(self):
+        """Where it holds, for the preprocessor of a device pass, from the
+        macros our clang predefines as nvcc 13 does: __CUDA_ARCH__,
+        __CUDA_ARCH_SPECIFIC__ ('a' targets) and __CUDA_ARCH_FAMILY_SPECIFIC__
+        ('a' and 'f' targets)."""
+        if self.min_sm is None and not (self.variants or self.families or self.sms):
+            return "1"
+        if self.min_sm is not None and not (self.variants or self.families or self.sms):
+            return "__CUDA_ARCH__ >= %d" % (self.min_sm * 10)
+        by_sm = {}
+        for t in self.targets():
+            by_sm.setdefault(t.sm, set()).add(t.variant)
+        parts = []
+        for sm, variants in sorted(by_sm.items()):
+            if variants == {t.variant for t in TARGETS if t.sm == sm}:
+                parts.append("__CUDA_ARCH__ == %d" % (sm * 10))
+            elif variants == {1, 2}:
+                parts.append("__CUDA_ARCH_FAMILY_SPECIFIC__ == %d" % (sm * 10))
+            elif variants == {1}:
+                parts.append("__CUDA_ARCH_SPECIFIC__ == %d" % (sm * 10))
+            else:
+                raise ValueError("%s: no macro tells sm_%d's targets %s apart"
+                                 % (self.label, sm, sorted(variants)))
+        return " || ".join(parts)
+
     def cpp_condition(self):
         parts = []
         if self.variants == "a":
@@ -639,6 +668,11 @@ def emit_cuda_header():
            " * our driver gives device code when it compiles with the CUDA release\n"
            " * CUDA_VERSION (from cuda.h), the same in host and device passes; 0 for a\n"
            " * release older than those clang 19 itself knows the PTX of.\n"
+           " *\n"
+           " * NVPTXBW_TARGET_HAS_<FEATURE>: defined in a device pass whose target\n"
+           " * has that feature of the target table (NVPTXSubtarget's predicates and\n"
+           " * the builtins' checks use the same rules), e.g. NVPTXBW_TARGET_HAS_TCGEN05\n"
+           " * for sm_100a and sm_100f alike.\n"
            " *===----------------------------------------------------------------------===\n"
            " */\n\n"
            "#ifndef NVPTXBW_TARGETS_H\n#define NVPTXBW_TARGETS_H\n\n"
@@ -646,7 +680,12 @@ def emit_cuda_header():
            "#define NVPTXBW_CUDA_PTX_ISA \\\n"]
     for c in reversed(NEW_CUDA_RELEASES):
         out.append("  (CUDA_VERSION >= %d ? %d : \\\n" % (c.raw, c.ptx * 10))
-    out.append("  0" + ")" * len(NEW_CUDA_RELEASES) + "\n#endif\n\n#endif\n")
+    out.append("  0" + ")" * len(NEW_CUDA_RELEASES) + "\n#endif\n\n")
+    out.append("#if defined(__CUDA_ARCH__)\n")
+    for f in FEATURES:
+        out.append("/* %s: %s */\n#if %s\n#define %s 1\n#endif\n"
+                   % (f.text, f.where(), f.preprocessor_condition(), f.macro()))
+    out.append("#endif /* __CUDA_ARCH__ */\n\n#endif\n")
     return "".join(out)
 
 

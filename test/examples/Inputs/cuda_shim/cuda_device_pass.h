@@ -2,8 +2,9 @@
 // kernels for the host as one device pass would see them: the emulation
 // tests pick the pass with -DNVPTXBW_EMULATE_SM=90 or 120, and this header
 // defines what our clang would for sm_90a / sm_120a (__CUDA_ARCH__ and the
-// FEAT_*_ALL macro that nvptxbw/arch.h reads), so each example's own #if
-// chain selects the path under test.
+// arch-specific macros), and the tests -include our clang's nvptxbw_targets.h
+// next, whose macros nvptxbw/arch.h reads, so each example's own #if chain
+// selects the path under test.
 //
 // CUDA's fp16/bf16/fp8/fp6/fp4 headers are included first, while
 // __CUDA_ARCH__ is still undefined: they then give their host conversions
@@ -27,11 +28,18 @@
 #include "../warp_emulation.h"
 #include "../mma_emulation.h"
 
+// What our clang predefines for the 'a' target (the tests then -include our
+// clang's generated nvptxbw_targets.h, whose target-table macros
+// nvptxbw/arch.h reads).
 #if NVPTXBW_EMULATE_SM == 90
 #define __CUDA_ARCH__ 900
+#define __CUDA_ARCH_SPECIFIC__ 900
+#define __CUDA_ARCH_FAMILY_SPECIFIC__ 900
 #define __CUDA_ARCH_FEAT_SM90_ALL 1
 #elif NVPTXBW_EMULATE_SM == 120
 #define __CUDA_ARCH__ 1200
+#define __CUDA_ARCH_SPECIFIC__ 1200
+#define __CUDA_ARCH_FAMILY_SPECIFIC__ 1200
 #define __CUDA_ARCH_FEAT_SM120_ALL 1
 #else
 #error "define NVPTXBW_EMULATE_SM as 90 or 120"
