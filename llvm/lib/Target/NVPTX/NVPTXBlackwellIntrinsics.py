@@ -18,7 +18,8 @@ generates
   --json      the whole table (tests and utils/test/intrinsics-vs-llc22.py read it);
               clang builtins will be generated from it too.
 
-Run by the build (CMake); standard library only.
+Run by the build when it lays out the work tree (its outputs are listed in
+`generated-files`); standard library only.
 """
 
 import argparse
@@ -1900,8 +1901,10 @@ def emit_list(table, out):
 def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--td")
-    ap.add_argument("--inc")
+    ap.add_argument("--td", metavar="PATH",
+                    help="the instructions NVPTX.td includes; - for stdout")
+    ap.add_argument("--inc", metavar="PATH",
+                    help="the intrinsics' tables for NVPTXBlackwellIntrinsicInfo.cpp; - for stdout")
     ap.add_argument("--attrs-def", metavar="PATH",
                     help="the attribute X-macros (NVPTXBlackwellAttributes.def); - for stdout")
     ap.add_argument("--list", action="store_true")
@@ -1909,12 +1912,15 @@ def main():
                     help="the whole table as JSON (tests, the differential script)")
     args = ap.parse_args()
     table = all_intrinsics()
-    if args.attrs_def == "-":
-        emit_attrs_def(sys.stdout)
-    for path, emit in ((args.td, lambda out: emit_td(table, out)),
-                       (args.inc, lambda out: emit_inc(table, out)),
-                       (args.attrs_def if args.attrs_def != "-" else None, emit_attrs_def)):
-        if path:
+    outputs = ((args.td, lambda out: emit_td(table, out)),
+               (args.inc, lambda out: emit_inc(table, out)),
+               (args.attrs_def, emit_attrs_def))
+    if sum(path == "-" for path, _ in outputs) > 1:
+        ap.error("only one output can go to stdout")
+    for path, emit in outputs:
+        if path == "-":
+            emit(sys.stdout)
+        elif path:
             import io
             buf = io.StringIO()
             emit(buf)

@@ -21,8 +21,9 @@ that needs one of these facts is generated from this file or imports it:
   cutlass-header   nvptxbw_cutlass_arch.h, a resource header: CUTLASS's
                    per-chip CUTLASS_ARCH_MMA_SMnnn_* macros, as nvcc gets them
   json             the whole table, for what is neither Python nor C++
+                   (installed as share/nvptx-blackwell/targets.json)
 
-The build generates the first five into the patched work tree (see
+The build generates all of them into the patched work tree (see
 `generated-files`); the intrinsic table, the clang builtins' generator, the
 differential scripts, the lit configuration and the Bazel toolchain take
 their targets and rules from here. Adding a processor, a CUDA release or a
