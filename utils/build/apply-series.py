@@ -52,49 +52,52 @@ def note(msg):
 GENERATED_FILES = "generated-files"
 
 
+def list_entries(path):
+    """(line number, entry) for each line of a list file that holds more
+    than a '#' comment."""
+    with open(path) as f:
+        for lineno, line in enumerate(f, 1):
+            entry = line.split("#", 1)[0].strip()
+            if entry:
+                yield lineno, entry
+
+
 def read_series(repo, series_path):
     """(patches in order, {generated path: [generator, args...]}): the series,
     and the generated-files list beside it."""
     patches, generated = [], {}
     if series_path is None:
         return patches, generated
-    with open(series_path) as f:
-        for lineno, line in enumerate(f, 1):
-            entry = line.split("#", 1)[0].strip()
-            if not entry:
-                continue
-            if entry.split()[0] == "generate":
-                fail(f"{series_path}:{lineno}: a generated file belongs in {GENERATED_FILES} "
-                     "(beside the series, which quilt must be able to read), as 'PATH GENERATOR "
-                     "[ARGS...]'")
-            if not entry.endswith(".patch"):
-                fail(f"{series_path}:{lineno}: '{entry}' is not a .patch file")
-            if not os.path.isfile(os.path.join(repo, entry)):
-                fail(f"{series_path}:{lineno}: patch '{entry}' does not exist")
-            if entry in patches:
-                fail(f"{series_path}:{lineno}: patch '{entry}' is listed twice")
-            patches.append(entry)
+    for lineno, entry in list_entries(series_path):
+        if entry.split()[0] == "generate":
+            fail(f"{series_path}:{lineno}: a generated file belongs in {GENERATED_FILES} "
+                 "(beside the series, which quilt must be able to read), as 'PATH GENERATOR "
+                 "[ARGS...]'")
+        if not entry.endswith(".patch"):
+            fail(f"{series_path}:{lineno}: '{entry}' is not a .patch file")
+        if not os.path.isfile(os.path.join(repo, entry)):
+            fail(f"{series_path}:{lineno}: patch '{entry}' does not exist")
+        if entry in patches:
+            fail(f"{series_path}:{lineno}: patch '{entry}' is listed twice")
+        patches.append(entry)
     list_path = os.path.join(os.path.dirname(os.path.abspath(series_path)), GENERATED_FILES)
     if not os.path.isfile(list_path):
         return patches, generated
-    with open(list_path) as f:
-        for lineno, line in enumerate(f, 1):
-            words = line.split("#", 1)[0].split()
-            if not words:
-                continue
-            if len(words) < 2:
-                fail(f"{list_path}:{lineno}: expected 'PATH GENERATOR [ARGS...]'")
-            path, command = words[0], words[1:]
-            if not command[0].endswith(".py") or \
-                    not os.path.isfile(os.path.join(repo, command[0])):
-                fail(f"{list_path}:{lineno}: generator '{command[0]}' is not a Python "
-                     "script of the repository")
-            if path in generated:
-                fail(f"{list_path}:{lineno}: '{path}' is generated twice")
-            if not path.startswith(tuple(r + "/" for r in MIRRORED_ROOTS)):
-                fail(f"{list_path}:{lineno}: '{path}' is not under "
-                     + " or ".join(r + "/" for r in MIRRORED_ROOTS))
-            generated[path] = command
+    for lineno, entry in list_entries(list_path):
+        words = entry.split()
+        if len(words) < 2:
+            fail(f"{list_path}:{lineno}: expected 'PATH GENERATOR [ARGS...]'")
+        path, command = words[0], words[1:]
+        if not command[0].endswith(".py") or \
+                not os.path.isfile(os.path.join(repo, command[0])):
+            fail(f"{list_path}:{lineno}: generator '{command[0]}' is not a Python "
+                 "script of the repository")
+        if path in generated:
+            fail(f"{list_path}:{lineno}: '{path}' is generated twice")
+        if not path.startswith(tuple(r + "/" for r in MIRRORED_ROOTS)):
+            fail(f"{list_path}:{lineno}: '{path}' is not under "
+                 + " or ".join(r + "/" for r in MIRRORED_ROOTS))
+        generated[path] = command
     return patches, generated
 
 
