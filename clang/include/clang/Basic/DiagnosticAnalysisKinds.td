@@ -29,6 +29,15 @@ def err_nvptx_builtin_form_needs_target : Error<
   "'%0' with these immediate operands needs %1; the target is %2">;
 } // CategoryName
 
+// nvcc's kernel-launch spelling with a space, '<< <' (clang/lib/Parse:
+// cuda-kernel-launch-split-chevrons.patch); nvcc is silent, so off by
+// default.
+let CategoryName = "Parse Issue" in {
+def warn_cuda_kernel_launch_split_chevrons : Warning<
+  "'<< <' is read as the kernel launch '<<<', as nvcc reads it">,
+  InGroup<DiagGroup<"cuda-kernel-launch-split-chevrons">>, DefaultIgnore;
+} // CategoryName
+
 // The CUDA installation (clang/lib/Driver/ToolChains/Cuda.cpp).
 def warn_drv_cuda_version_unreadable : Warning<
   "cannot read the CUDA version from '%0': %1">,
