@@ -117,7 +117,7 @@
 // RUN: not %clang -x cuda -fsyntax-only --cuda-gpu-arch=sm_100a -nocudalib \
 // RUN:   --cuda-path=%cuda_path -DHELPERS=1 -U__NVCC__ %s 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=WITHOUT
-// WITHOUT: error: no matching function for call to 'twice'
+// WITHOUT: error: reference to __host__ function 'twice' in __global__ function
 // RUN: %if nvcc %{ %nvcc -arch=sm_100a -c -DHELPERS=1 %s -o %t.nvcc.o %}
 //
 // CUDA's and CCCL's headers compile exactly as before: the same PTX and host
