@@ -86,6 +86,11 @@ void eraseDeviceCallOfHostCandidates(Sema &S, CandidateList &Candidates) {
   if (!Caller)
     return;
   CUDAFunctionTarget CallerTarget = S.CUDA().IdentifyTarget(Caller);
+  // Every overload resolution passes here: host and __host__ __device__
+  // callers, the most of them, leave before any candidate is looked at.
+  if (CallerTarget != CUDAFunctionTarget::Device &&
+      CallerTarget != CUDAFunctionTarget::Global)
+    return;
   auto IsDeviceCallOfHost = [&](OverloadCandidate *Cand) {
     return Cand->Viable && Cand->Function &&
            isNvccDeviceCallOfHost(S, CallerTarget, Cand->Function,
